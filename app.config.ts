@@ -1,0 +1,153 @@
+/**
+ * The site's single configuration: languages, the localized path of every screen, the
+ * company's facts and the external links. No other file spells a localized path.
+ *
+ * Values marked SAMPLE are believable stand-ins until the company supplies the real ones;
+ * docs/launch-checklist.md lists every one of them.
+ */
+import type { FileRoutesByTo } from './app/routeTree.gen'
+
+export const locales = [
+  { code: 'es', name: 'Español', flag: '🇪🇸', ogLocale: 'es_ES' },
+  { code: 'en', name: 'English', flag: '🇬🇧', ogLocale: 'en_US' },
+  { code: 'fr', name: 'Français', flag: '🇫🇷', ogLocale: 'fr_FR' },
+  { code: 'de', name: 'Deutsch', flag: '🇩🇪', ogLocale: 'de_DE' },
+  { code: 'ru', name: 'Русский', flag: '🇷🇺', ogLocale: 'ru_RU' },
+] as const
+
+export type Locale = (typeof locales)[number]['code']
+export const baseLocale: Locale = 'es'
+
+/** The cookie that stores a language the visitor picked (functional, one year). */
+export const localeCookie = { name: 'locale', maxAgeSeconds: 60 * 60 * 24 * 365 } as const
+
+/** Routes that answer with a file, not a screen: they have no localized paths. */
+type FileRoute = '/sitemap.xml' | '/robots.txt'
+/** Every page route of the router. A page route missing below fails `npm run typecheck`. */
+export type ScreenRoute = Exclude<keyof FileRoutesByTo, FileRoute>
+
+/**
+ * The path of every screen in every language (SPEC §2.2). Keys are the router's route ids on the
+ * canonical Spanish paths; `$slug` is a parameter kept as it is across languages.
+ */
+export const screens = {
+  '/': { es: '/', en: '/en', fr: '/fr', de: '/de', ru: '/ru' },
+  '/reformas-integrales': {
+    es: '/reformas-integrales',
+    en: '/en/house-renovation-spain',
+    fr: '/fr/renovation-maison-espagne',
+    de: '/de/hausrenovierung-spanien',
+    ru: '/ru/remont-doma-ispania',
+  },
+  '/rehabilitacion-edificios': {
+    es: '/rehabilitacion-edificios',
+    en: '/en/building-rehabilitation',
+    fr: '/fr/rehabilitation-batiments',
+    de: '/de/gebaude-sanierung',
+    ru: '/ru/reabilitatsiya-zdaniy',
+  },
+  '/reformas-cocinas': {
+    es: '/reformas-cocinas',
+    en: '/en/kitchen-renovations',
+    fr: '/fr/renovations-cuisines',
+    de: '/de/kuchen-renovierungen',
+    ru: '/ru/remont-kukhon',
+  },
+  '/reformas-banos': {
+    es: '/reformas-banos',
+    en: '/en/bathroom-renovations',
+    fr: '/fr/renovations-salles-bain',
+    de: '/de/badezimmer-renovierungen',
+    ru: '/ru/remont-vannykh',
+  },
+  '/recursos': {
+    es: '/recursos',
+    en: '/en/resources',
+    fr: '/fr/ressources',
+    de: '/de/ressourcen',
+    ru: '/ru/resursy',
+  },
+  '/recursos/blog/$slug': {
+    es: '/recursos/blog/$slug',
+    en: '/en/resources/blog/$slug',
+    fr: '/fr/ressources/blog/$slug',
+    de: '/de/ressourcen/blog/$slug',
+    ru: '/ru/resursy/blog/$slug',
+  },
+} as const satisfies Record<ScreenRoute, Record<Locale, string>>
+
+/** Screens listed in the sitemap as they are (screens with parameters are listed per item). */
+export const staticScreens = [
+  '/',
+  '/reformas-integrales',
+  '/rehabilitacion-edificios',
+  '/reformas-cocinas',
+  '/reformas-banos',
+  '/recursos',
+] as const satisfies readonly ScreenRoute[]
+
+/** The four services, in the order menus and footers list them. */
+export const services = [
+  { route: '/reformas-integrales', key: 'integral' },
+  { route: '/rehabilitacion-edificios', key: 'buildings' },
+  { route: '/reformas-cocinas', key: 'kitchen' },
+  { route: '/reformas-banos', key: 'bathroom' },
+] as const satisfies readonly { route: ScreenRoute; key: string }[]
+
+/** Company facts. SAMPLE values until launch (docs/launch-checklist.md). */
+export const company = {
+  name: 'Hogara Reformas',
+  legalName: 'Hogara Reformas y Construcción, S.L.',
+  foundedYear: 2009,
+  phone: { display: '+34 910 555 120', tel: '+34910555120' },
+  /** The number published in the search-engine business record (SPEC §9.3). */
+  businessPhone: { display: '+34 910 555 121', tel: '+34910555121' },
+  email: {
+    general: 'hola@hogarareformas.es',
+    quotes: 'presupuestos@hogarareformas.es',
+    international: 'international@hogarareformas.es',
+  },
+  offices: {
+    madrid: {
+      street: 'Calle de Orense 34, 4.º',
+      postalCode: '28020',
+      city: 'Madrid',
+      region: 'Comunidad de Madrid',
+      country: 'ES',
+    },
+    miami: {
+      street: '1200 Brickell Avenue, Suite 1950',
+      postalCode: 'FL 33131',
+      city: 'Miami',
+      region: 'Florida',
+      country: 'US',
+    },
+  },
+  social: {
+    instagram: 'https://www.instagram.com/hogarareformas',
+    facebook: 'https://www.facebook.com/hogarareformas',
+    linkedin: 'https://www.linkedin.com/company/hogara-reformas',
+  },
+} as const
+
+/** External destinations. SAMPLE values until launch. */
+export const externalLinks = {
+  /** The loan provider's application page; campaign parameters are added where it is linked. */
+  financing: 'https://financiacion.hogarareformas.es/solicitud',
+  financingCampaign: { utm_source: 'web', utm_medium: 'referral', utm_campaign: 'financiacion-reformas' },
+  /** The video testimonial on the company's social profile. */
+  videoTestimonial: 'https://www.instagram.com/hogarareformas/reel/C9testimonio',
+} as const
+
+/**
+ * The quote form provider (Tally). The form id is runtime configuration (QUOTE_FORM_ID), so one
+ * build can run with or without it; the script URL is the provider's widget.
+ */
+export const quoteProvider = {
+  name: 'tally',
+  scriptUrl: 'https://tally.so/widgets/embed.js',
+  origins: ['https://tally.so'],
+} as const
+
+/** Used for canonical URLs when SITE_URL is not set (local `npm start`). */
+export const defaultSiteUrl = 'http://localhost:3000'

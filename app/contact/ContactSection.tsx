@@ -1,0 +1,83 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { company } from '../../app.config.ts'
+import { m } from '../paraglide/messages.js'
+import { QuoteButton } from '../quote/QuoteButton'
+import { quoteUnavailableEvent } from '../quote/quote-action'
+
+/** The contact section (id "contact"): where every quote button lands when no form can open. */
+export function ContactSection() {
+  const [unavailable, setUnavailable] = useState(false)
+  useEffect(() => {
+    const show = () => setUnavailable(true)
+    window.addEventListener(quoteUnavailableEvent, show)
+    return () => window.removeEventListener(quoteUnavailableEvent, show)
+  }, [])
+  const mailto = `mailto:${company.email.quotes}?subject=${encodeURIComponent(m.contact_email_subject())}`
+  const { madrid, miami } = company.offices
+
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-20 sm:py-24">
+      <div className="container-site grid gap-12 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-7">
+          <p className="eyebrow">{m.contact_eyebrow()}</p>
+          <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="mt-3 text-3xl sm:text-4xl">
+            {m.contact_title()}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.contact_subtitle()}</p>
+          <p
+            role="status"
+            className="mt-4 empty:hidden rounded-lg border border-clay-200 bg-white px-4 py-3 text-navy-900"
+          >
+            {unavailable ? m.quote_unavailable() : ''}
+          </p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            <li className="rounded-card bg-white p-5 shadow-soft">
+              <Phone aria-hidden className="size-5 text-clay-600" />
+              <p className="mt-3 text-sm font-medium text-navy-600">{m.common_phone()}</p>
+              <a
+                href={`tel:${company.phone.tel}`}
+                className="mt-1 block text-lg font-bold text-navy-950 hover:text-clay-700"
+              >
+                {company.phone.display}
+              </a>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-navy-600">
+                <Clock aria-hidden className="size-3.5" /> {m.contact_phone_hours()}
+              </p>
+            </li>
+            <li className="rounded-card bg-white p-5 shadow-soft">
+              <Mail aria-hidden className="size-5 text-clay-600" />
+              <p className="mt-3 text-sm font-medium text-navy-600">{m.common_email()}</p>
+              <a href={mailto} className="mt-1 block break-all text-lg font-bold text-navy-950 hover:text-clay-700">
+                {company.email.quotes}
+              </a>
+            </li>
+            <li className="rounded-card bg-white p-5 shadow-soft sm:col-span-2">
+              <MapPin aria-hidden className="size-5 text-clay-600" />
+              <p className="mt-3 text-sm font-medium text-navy-600">{m.contact_offices_title()}</p>
+              <div className="mt-1 grid gap-4 sm:grid-cols-2">
+                <address className="not-italic">
+                  <span className="block font-bold text-navy-950">{m.contact_office_madrid()}</span>
+                  {madrid.street}, {madrid.postalCode} {madrid.city}
+                </address>
+                <address className="not-italic">
+                  <span className="block font-bold text-navy-950">{m.contact_office_miami()}</span>
+                  {miami.street}, {miami.city}, {miami.postalCode}
+                </address>
+              </div>
+            </li>
+          </ul>
+        </div>
+        <div className="lg:col-span-5">
+          <div className="rounded-card bg-navy-900 p-8 text-white shadow-lift sm:p-10">
+            <h3 className="text-2xl text-white">{m.contact_panel_title()}</h3>
+            <p className="mt-4 text-navy-100">{m.contact_panel_text()}</p>
+            <QuoteButton size="lg" className="mt-8 w-full">
+              {m.contact_panel_button()}
+            </QuoteButton>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,157 @@
+import { Link } from '@tanstack/react-router'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { company } from '../../app.config.ts'
+import { getLocale } from '../i18n/locale'
+import { rememberLocale } from '../i18n/locale-cookie'
+import { m } from '../paraglide/messages.js'
+import { Logo } from './Logo'
+import { useLanguageLinks } from './language-links'
+import { serviceLinks } from './navigation'
+
+const socialIcons: Record<keyof typeof company.social, ReactNode> = {
+  instagram: (
+    <path d="M12 7.4a4.6 4.6 0 1 0 0 9.2 4.6 4.6 0 0 0 0-9.2Zm0 7.6a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm4.8-8.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2ZM21.9 7.2c-.1-1.6-.4-3-1.6-4.1-1.1-1.2-2.5-1.5-4.1-1.6-1.6-.1-6.6-.1-8.3 0-1.6.1-3 .4-4.1 1.6C2.7 4.2 2.4 5.6 2.3 7.2c-.1 1.6-.1 6.6 0 8.3.1 1.6.4 3 1.6 4.1 1.1 1.2 2.5 1.5 4.1 1.6 1.6.1 6.6.1 8.3 0 1.6-.1 3-.4 4.1-1.6 1.2-1.1 1.5-2.5 1.6-4.1.1-1.6.1-6.6 0-8.3Zm-2.1 10.1a3.3 3.3 0 0 1-1.9 1.9c-1.3.5-4.4.4-5.9.4s-4.6.1-5.9-.4a3.3 3.3 0 0 1-1.9-1.9c-.5-1.3-.4-4.4-.4-5.9s-.1-4.6.4-5.9a3.3 3.3 0 0 1 1.9-1.9c1.3-.5 4.4-.4 5.9-.4s4.6-.1 5.9.4a3.3 3.3 0 0 1 1.9 1.9c.5 1.3.4 4.4.4 5.9s.1 4.6-.4 5.9Z" />
+  ),
+  facebook: (
+    <path d="M22 12a10 10 0 1 0-11.6 9.9v-7H7.9V12h2.5V9.8c0-2.5 1.5-3.9 3.8-3.9 1.1 0 2.2.2 2.2.2v2.5h-1.3c-1.2 0-1.6.8-1.6 1.6V12h2.8l-.4 2.9h-2.3v7A10 10 0 0 0 22 12Z" />
+  ),
+  linkedin: (
+    <path d="M20.4 20.5h-3.6v-5.6c0-1.3 0-3-1.8-3s-2.1 1.4-2.1 2.9v5.7H9.3V9h3.4v1.6c.5-.9 1.6-1.8 3.4-1.8 3.6 0 4.3 2.4 4.3 5.5v6.2ZM5.3 7.4a2.1 2.1 0 1 1 0-4.2 2.1 2.1 0 0 1 0 4.2Zm1.8 13.1H3.5V9h3.6v11.5ZM22.2 0H1.8C.8 0 0 .8 0 1.7v20.6c0 .9.8 1.7 1.8 1.7h20.4c1 0 1.8-.8 1.8-1.7V1.7C24 .8 23.2 0 22.2 0Z" />
+  ),
+}
+
+export function Footer() {
+  const locale = getLocale()
+  const languages = useLanguageLinks()
+  const year = new Date().getFullYear()
+  const heading = 'text-sm font-semibold uppercase tracking-[0.14em] text-clay-300'
+  const link = 'text-navy-100 hover:text-white hover:underline underline-offset-4'
+  const { madrid } = company.offices
+
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="container-site grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <Link to="/" aria-label={m.nav_logo_label({ company: company.name })} className="inline-block">
+            <Logo inverted />
+          </Link>
+          <p className="mt-5 max-w-sm text-navy-200">{m.footer_description()}</p>
+          <p className="mt-6 text-sm font-semibold text-white">{m.footer_social_title()}</p>
+          <ul className="mt-3 flex gap-3">
+            {(Object.keys(company.social) as Array<keyof typeof company.social>).map((network) => (
+              <li key={network}>
+                <a
+                  href={company.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-11 items-center justify-center rounded-full bg-navy-800 text-white hover:bg-clay-600"
+                >
+                  <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-current">
+                    {socialIcons[network]}
+                  </svg>
+                  <span className="sr-only">
+                    {network[0]?.toUpperCase() + network.slice(1)} {m.common_opens_new_tab()}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-nav" className="lg:col-span-2">
+          <h2 id="footer-nav" className={heading}>
+            {m.footer_nav_title()}
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            <li>
+              <a href="#top" className={link}>
+                {m.footer_top()}
+              </a>
+            </li>
+            <li>
+              <Link to="/" hash="turnkey-services" className={link}>
+                {m.footer_services()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/" hash="case-studies" className={link}>
+                {m.footer_case_studies()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/" hash="faq" className={link}>
+                {m.footer_faq()}
+              </Link>
+            </li>
+            <li>
+              <Link to="/recursos" className={link}>
+                {m.nav_resources()}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services" className="lg:col-span-3">
+          <h2 id="footer-services" className={heading}>
+            {m.footer_services_title()}
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {serviceLinks().map((service) => (
+              <li key={service.route}>
+                <Link to={service.route} className={link}>
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="lg:col-span-3">
+          <h2 className={heading}>{m.footer_contact_title()}</h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex gap-3">
+              <MapPin aria-hidden className="mt-1 size-4 shrink-0 text-clay-300" />
+              <span>
+                {madrid.postalCode} {madrid.city}
+                <span className="block text-sm text-navy-300">{m.footer_offices()}</span>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden className="mt-1 size-4 shrink-0 text-clay-300" />
+              <a href={`tel:${company.phone.tel}`} className={link}>
+                {company.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden className="mt-1 size-4 shrink-0 text-clay-300" />
+              <a href={`mailto:${company.email.general}`} className={`${link} break-all`}>
+                {company.email.general}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-navy-800">
+        <div className="container-site flex flex-col gap-4 py-6 text-sm text-navy-300 md:flex-row md:items-center md:justify-between">
+          <p>{m.footer_rights({ year: String(year), company: company.name })}</p>
+          <nav aria-label={m.footer_languages_title()}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {languages.map((language) => (
+                <li key={language.code}>
+                  <a
+                    href={language.href}
+                    hrefLang={language.code}
+                    lang={language.code}
+                    aria-current={language.code === locale ? 'true' : undefined}
+                    onClick={() => rememberLocale(language.code)}
+                    className="hover:text-white aria-[current]:font-semibold aria-[current]:text-white"
+                  >
+                    {language.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  )
+}

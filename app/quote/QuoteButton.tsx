@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { type ButtonSize, type ButtonVariant, buttonClass } from '../ui/button'
+import { requestQuote } from './quote-action'
+
+/**
+ * A quote or contact button. It is a link to the contact section, so it works before the
+ * scripts load and without them; with them it opens the quote form.
+ */
+export function QuoteButton(props: {
+  children: ReactNode
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+  onRequested?: () => void
+  hiddenFields?: Record<string, string>
+}) {
+  return (
+    // biome-ignore lint/a11y/useValidAnchor: a real link to #contact without scripts, the quote form with them
+    <a
+      href="#contact"
+      data-quote-button=""
+      className={buttonClass({ variant: props.variant, size: props.size, className: props.className })}
+      onClick={(event) => {
+        event.preventDefault()
+        props.onRequested?.()
+        void requestQuote(props.hiddenFields)
+      }}
+    >
+      {props.children}
+    </a>
+  )
+}

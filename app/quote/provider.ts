@@ -1,0 +1,34 @@
+/** What the site needs of a form provider; Tally is the one configured (app.config.ts). */
+export interface QuoteFormProvider {
+  /** Loads the provider's script; rejects when it cannot (ad-blocker, no network, timeout). */
+  load(scriptUrl: string): Promise<void>
+  openPopup(formId: string, options: { locale: string; hiddenFields?: Record<string, string> }): void
+}
+
+const pending = new Map<string, Promise<void>>()
+
+/** Adds a script once per URL; a failed load is forgotten so a later click tries again. */
+export function loadScriptOnce(src: string, timeoutMs = 8000): Promise<void> {
+  const existing = pending.get(src)
+  if (existing) return existing
+  const loading = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script')
+    const timer = window.setTimeout(() => fail(new Error(`Timed out loading ${src}`)), timeoutMs)
+    function fail(error: Error) {
+      window.clearTimeout(timer)
+      script.remove()
+      pending.delete(src)
+      reject(error)
+    }
+    script.src = src
+    script.async = true
+    script.onload = () => {
+      window.clearTimeout(timer)
+      resolve()
+    }
+    script.onerror = () => fail(new Error(`Could not load ${src}`))
+    document.head.append(script)
+  })
+  pending.set(src, loading)
+  return loading
+}

@@ -1,0 +1,44 @@
+import { getLocale } from '../paraglide/runtime.js'
+import { getQuoteConfig, type QuoteConfig } from './quote.functions'
+import { tally } from './tally'
+
+export const quoteUnavailableEvent = 'quote:unavailable'
+const provider = tally
+
+let config: Promise<QuoteConfig> | undefined
+
+function loadConfig() {
+  config ??= getQuoteConfig().catch((error: unknown) => {
+    config = undefined
+    throw error
+  })
+  return config
+}
+
+/**
+ * The one action behind every quote and contact button (SPEC §1). Opens the provider's popup;
+ * with no form configured, or when its script cannot load, it takes the visitor to the contact
+ * section, whose phone and e-mail links always work. It never throws.
+ */
+export async function requestQuote(hiddenFields?: Record<string, string>): Promise<'popup' | 'contact'> {
+  try {
+    const { formId, scriptUrl } = await loadConfig()
+    if (!formId) return showContact(false)
+    await provider.load(scriptUrl)
+    provider.openPopup(formId, { locale: getLocale(), ...(hiddenFields ? { hiddenFields } : {}) })
+    return 'popup'
+  } catch {
+    return showContact(true)
+  }
+}
+
+function showContact(providerFailed: boolean): 'contact' {
+  const section = document.getElementById('contact')
+  if (section) {
+    const smooth = window.matchMedia('(prefers-reduced-motion: no-preference)').matches
+    section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
+    section.querySelector<HTMLElement>('[data-contact-focus]')?.focus({ preventScroll: true })
+  }
+  if (providerFailed) window.dispatchEvent(new CustomEvent(quoteUnavailableEvent))
+  return 'contact'
+}

@@ -1,0 +1,29 @@
+import { loadScriptOnce, type QuoteFormProvider } from './provider'
+
+type TallyApi = {
+  openPopup(formId: string, options?: Record<string, unknown>): void
+  loadEmbeds(): void
+}
+
+declare global {
+  interface Window {
+    Tally?: TallyApi
+  }
+}
+
+/** Tally's popup (https://tally.so/help/popup-options), loaded from its widget script. */
+export const tally: QuoteFormProvider = {
+  async load(scriptUrl) {
+    if (window.Tally) return
+    await loadScriptOnce(scriptUrl)
+    if (!window.Tally) throw new Error('The Tally script loaded but did not start')
+  },
+  openPopup(formId, { locale, hiddenFields }) {
+    window.Tally?.openPopup(formId, {
+      layout: 'modal',
+      width: 640,
+      autoClose: 4000,
+      hiddenFields: { language: locale, ...hiddenFields },
+    })
+  },
+}

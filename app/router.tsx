@@ -1,0 +1,26 @@
+import { createRouter } from '@tanstack/react-router'
+import { ErrorPage } from './layout/ErrorPage'
+import { NotFoundPage } from './layout/NotFoundPage'
+import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
+import { routeTree } from './routeTree.gen'
+
+export function getRouter() {
+  return createRouter({
+    routeTree,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    // Routes live on the canonical Spanish paths; the URL a visitor sees is localized (SPEC §2.1).
+    rewrite: {
+      input: ({ url }) => deLocalizeUrl(url),
+      output: ({ url }) => localizeUrl(url),
+    },
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,49 @@
+/// <reference types="vite/client" />
+import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ContactSection } from '../contact/ContactSection'
+import { getLocale } from '../i18n/locale'
+import { ErrorPage } from '../layout/ErrorPage'
+import { Footer } from '../layout/Footer'
+import { Header } from '../layout/Header'
+import { NotFoundPage } from '../layout/NotFoundPage'
+import { m } from '../paraglide/messages.js'
+import { alternateOgLocales } from '../seo/head'
+import { rootHead } from '../seo/root-head'
+import appCss from '../styles.css?url'
+
+export const Route = createRootRoute({
+  head: ({ matches }) => rootHead({ matches, stylesheet: appCss }),
+  shellComponent: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = getLocale()
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+        {alternateOgLocales(locale).map((ogLocale) => (
+          <meta key={ogLocale} property="og:locale:alternate" content={ogLocale} />
+        ))}
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-lg bg-white px-4 py-3 font-semibold text-navy-950 shadow-lift focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {m.nav_skip_to_content()}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <ContactSection />
+        <Footer />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { getLocale } from '../i18n/locale'
+import { pageHead } from '../seo/head'
+import { ServicePage, serviceSeo } from '../services/service-page'
+
+export const Route = createFileRoute('/reformas-integrales')({
+  head: ({ match }) => pageHead({ ...serviceSeo.integral(), pathname: match.pathname, locale: getLocale() }),
+  component: () => <ServicePage service="integral" />,
+})

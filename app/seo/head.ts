@@ -1,0 +1,72 @@
+import { company, type Locale, locales } from '../../app.config.ts'
+import { absoluteUrl, alternateUrls, localeInfo } from '../i18n/locale.ts'
+import { siteUrl } from '../site/site.ts'
+import { serializeJsonLd } from './json-ld.ts'
+
+export const defaultOgImage = { path: '/og-default.png', width: 1200, height: 630 } as const
+
+export type PageSeo = {
+  /** The page's own title; the company name is appended. */
+  title: string
+  description: string
+  keywords?: string
+  /** The internal, canonical Spanish pathname of the page (the route's pathname). */
+  pathname: string
+  locale: Locale
+  ogType?: 'website' | 'article'
+  image?: { url: string; width?: number; height?: number; alt?: string }
+  /** Pages that must not be indexed (not found, errors). */
+  noindex?: boolean
+  jsonLd?: unknown[]
+}
+
+/**
+ * The whole SEO head of a page: title, description, keywords, canonical without query,
+ * hreflang for every language plus x-default, Open Graph, Twitter card and JSON-LD.
+ */
+export function pageHead(seo: PageSeo) {
+  const title = `${seo.title} | ${company.name}`
+  const canonical = absoluteUrl(seo.pathname, seo.locale)
+  const image = seo.image ?? {
+    url: `${siteUrl}${defaultOgImage.path}`,
+    width: defaultOgImage.width,
+    height: defaultOgImage.height,
+  }
+  const ogLocale = localeInfo(seo.locale).ogLocale
+  const meta = [
+    { title },
+    { name: 'description', content: seo.description },
+    ...(seo.keywords ? [{ name: 'keywords', content: seo.keywords }] : []),
+    ...(seo.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { property: 'og:site_name', content: company.name },
+    { property: 'og:type', content: seo.ogType ?? 'website' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: ogLocale },
+    { property: 'og:image', content: image.url },
+    ...(image.width ? [{ property: 'og:image:width', content: String(image.width) }] : []),
+    ...(image.height ? [{ property: 'og:image:height', content: String(image.height) }] : []),
+    ...(image.alt ? [{ property: 'og:image:alt', content: image.alt }] : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: image.url },
+  ]
+  const links = seo.noindex
+    ? []
+    : [
+        { rel: 'canonical', href: canonical },
+        ...alternateUrls(seo.pathname).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
+      ]
+  const scripts = (seo.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: serializeJsonLd(data) }))
+  return { meta, links, scripts }
+}
+
+/**
+ * og:locale:alternate repeats one property, which the router's head de-duplicates to one tag,
+ * so the document shell renders these itself.
+ */
+export function alternateOgLocales(locale: Locale): string[] {
+  return locales.filter((l) => l.code !== locale).map((l) => l.ogLocale)
+}

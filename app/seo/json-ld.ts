@@ -1,0 +1,53 @@
+import { company } from '../../app.config.ts'
+
+/**
+ * JSON for a `<script type="application/ld+json">`, with `<` escaped so no string in it
+ * (an article title, say) can close the script tag.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** The business record of SPEC §3: name, description, url, phone, e-mail, address, area served. */
+export function businessJsonLd(input: {
+  siteUrl: string
+  url: string
+  description: string
+  serviceTypes: string[]
+  logo: string
+  image: string
+}) {
+  const madrid = company.offices.madrid
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GeneralContractor',
+    '@id': `${input.siteUrl}/#business`,
+    name: company.name,
+    legalName: company.legalName,
+    description: input.description,
+    url: input.url,
+    logo: input.logo,
+    image: input.image,
+    telephone: company.businessPhone.tel,
+    email: company.email.general,
+    foundingDate: String(company.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: madrid.street,
+      postalCode: madrid.postalCode,
+      addressLocality: madrid.city,
+      addressRegion: madrid.region,
+      addressCountry: madrid.country,
+    },
+    areaServed: { '@type': 'Country', name: 'Spain' },
+    knowsAbout: input.serviceTypes,
+    makesOffer: input.serviceTypes.map((serviceType) => ({
+      '@type': 'Offer',
+      itemOffered: { '@type': 'Service', serviceType },
+    })),
+    sameAs: Object.values(company.social),
+  }
+}

@@ -1,0 +1,67 @@
+import type { AnyRouteMatch } from '@tanstack/react-router'
+import { company } from '../../app.config.ts'
+import { absoluteUrl, getLocale } from '../i18n/locale'
+import { serviceLinks } from '../layout/navigation'
+import { m } from '../paraglide/messages.js'
+import { siteUrl } from '../site/site'
+import { defaultOgImage } from './head'
+import { businessJsonLd, serializeJsonLd } from './json-ld'
+
+/**
+ * What every page's head carries: charset, viewport, icons, the stylesheet, the business
+ * record; and the title of the not-found and error states, which have no route head of their own.
+ */
+export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; stylesheet: string }) {
+  const locale = getLocale()
+  const failed = matches.some((match) => match.status === 'error')
+  const missing = matches.some(
+    (match) => match.status === 'notFound' || ('globalNotFound' in match && match.globalNotFound === true),
+  )
+  const articleMissing = missing && matches.some((match) => match.routeId === '/recursos/blog/$slug')
+  const stateTitle = failed
+    ? m.error_title()
+    : articleMissing
+      ? `${m.seo_article_notfound_title()} | ${company.name}`
+      : missing
+        ? `${m.seo_notfound_title()} | ${company.name}`
+        : undefined
+
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#16223a' },
+      { name: 'format-detection', content: 'telephone=no' },
+      ...(stateTitle
+        ? [
+            { title: stateTitle },
+            { name: 'description', content: m.seo_notfound_description() },
+            { name: 'robots', content: 'noindex, follow' },
+          ]
+        : []),
+    ],
+    links: [
+      { rel: 'stylesheet', href: stylesheet },
+      { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+      { rel: 'sitemap', type: 'application/xml', href: '/sitemap.xml' },
+    ],
+    scripts: [
+      {
+        type: 'application/ld+json',
+        children: serializeJsonLd(
+          businessJsonLd({
+            siteUrl,
+            url: absoluteUrl('/', locale),
+            description: m.seo_business_description(),
+            serviceTypes: serviceLinks().map((service) => service.label),
+            logo: `${siteUrl}/icon-512.png`,
+            image: `${siteUrl}${defaultOgImage.path}`,
+          }),
+        ),
+      },
+    ],
+  }
+}

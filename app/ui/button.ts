@@ -1,0 +1,28 @@
+/** The one button style (SPEC §9.2 variants and sizes), for <button>, <a> and router <Link>. */
+export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link'
+export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon'
+
+const base =
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 cursor-pointer'
+
+const variants: Record<ButtonVariant, string> = {
+  default: 'bg-clay-600 text-white shadow-soft hover:bg-clay-700 active:bg-clay-800',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
+  outline: 'border border-navy-200 bg-white/80 text-navy-900 hover:border-navy-300 hover:bg-white',
+  secondary: 'bg-navy-900 text-white hover:bg-navy-800',
+  ghost: 'text-navy-800 hover:bg-navy-50 hover:text-navy-950',
+  link: 'text-clay-700 underline-offset-4 hover:underline',
+}
+
+const sizes: Record<ButtonSize, string> = {
+  default: 'h-11 px-5 text-[0.95rem]',
+  sm: 'h-9 px-3.5 text-sm',
+  lg: 'h-13 px-7 text-base',
+  icon: 'h-11 w-11',
+}
+
+export function buttonClass(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  const { variant = 'default', size = 'default', className = '' } = options
+  const sizing = variant === 'link' ? 'h-auto p-0' : sizes[size]
+  return `${base} ${variants[variant]} ${sizing} ${className}`.trim()
+}

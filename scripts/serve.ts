@@ -1,0 +1,37 @@
+// Serves the production build (dist/): hashed assets with a year of caching, other public files
+// briefly cached, everything else through the app's server entry.
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '127.0.0.1'
+const { default: app } = (await import(new URL('../dist/server/server.js', import.meta.url).href)) as {
+  default: { fetch: (request: Request) => Promise<Response> }
+}
+
+const assets = staticMiddleware({ dir: 'dist/client', maxAge: 31536000, immutable: true })
+const publicFiles = staticMiddleware({ dir: 'dist/client', maxAge: 3600 })
+
+const server = serve({
+  port,
+  hostname,
+  silent: true,
+  gracefulShutdown: true,
+  middleware: [
+    (request, next) => {
+      const { pathname } = new URL(request.url)
+      // Paths that are not valid percent-encoding are the app's to answer (404), not a 400.
+      try {
+        decodeURI(pathname)
+      } catch {
+        return next()
+      }
+      if (pathname.startsWith('/assets/')) return assets(request, next)
+      if (/\.[a-z0-9]+$/i.test(pathname)) return publicFiles(request, next)
+      return next()
+    },
+  ],
+  fetch: (request) => app.fetch(request),
+})
+await server.ready()
+console.log(`Serving the production build on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`)
