@@ -1,4 +1,4 @@
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import handler from '@tanstack/react-start/server-entry'
 import { routeRequest } from './i18n/request-routing'
 import { renderServerErrorPage } from './layout/server-error-page.server'
 import { paraglideMiddleware } from './paraglide/server.js'
@@ -43,6 +43,8 @@ function withDecodablePath(request: Request): Request {
   }
 }
 
-export default createServerEntry({
-  fetch: (request) => handleRequest(request, (req) => handler.fetch(req)),
-})
+// A plain entry rather than createServerEntry: its request scope answers a bare 400 to a path
+// that is not valid percent-encoding before any of this runs.
+export default {
+  fetch: (request: Request) => handleRequest(request, (req) => handler.fetch(req)),
+}

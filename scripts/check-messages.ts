@@ -5,7 +5,11 @@ import { baseLocale, locales } from '../app.config.ts'
 
 type Messages = Record<string, string>
 const read = (code: string): Messages => JSON.parse(readFileSync(`messages/${code}.json`, 'utf8'))
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',')
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',')
 
 const source = read(baseLocale)
 const problems: string[] = []
@@ -14,9 +18,12 @@ for (const { code } of locales) {
   for (const [key, value] of Object.entries(source)) {
     if (key === '$schema') continue
     const translated = messages[key]
-    if (typeof translated !== 'string' || translated.trim() === '') problems.push(`${code}: "${key}" is missing or empty`)
+    if (typeof translated !== 'string' || translated.trim() === '')
+      problems.push(`${code}: "${key}" is missing or empty`)
     else if (placeholders(translated) !== placeholders(value))
-      problems.push(`${code}: "${key}" has placeholders {${placeholders(translated)}}, Spanish has {${placeholders(value)}}`)
+      problems.push(
+        `${code}: "${key}" has placeholders {${placeholders(translated)}}, Spanish has {${placeholders(value)}}`,
+      )
   }
   for (const key of Object.keys(messages)) {
     if (!(key in source)) problems.push(`${code}: "${key}" does not exist in ${baseLocale}.json`)

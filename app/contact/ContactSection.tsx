@@ -27,7 +27,7 @@ export function ContactSection() {
           <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.contact_subtitle()}</p>
           <p
             role="status"
-            className="mt-4 empty:hidden rounded-lg border border-clay-200 bg-white px-4 py-3 text-navy-900"
+            className="mt-4 rounded-lg border border-clay-200 bg-white px-4 py-3 text-navy-900 empty:mt-0 empty:border-0 empty:p-0"
           >
             {unavailable ? m.quote_unavailable() : ''}
           </p>

@@ -20,9 +20,10 @@ export function localizedHref(internalHref: string, locale: Locale): string {
   return url.pathname + url.search + url.hash
 }
 
-/** The absolute public URL of an internal path in a language, without query or hash. */
+/** The absolute public URL of an internal path in a language, without query, hash or trailing slash. */
 export function absoluteUrl(internalPath: string, locale: Locale): string {
-  const url = localizeUrl(new URL(internalPath, siteUrl), { locale })
+  const path = internalPath.length > 1 ? internalPath.replace(/\/+$/, '') : internalPath
+  const url = localizeUrl(new URL(path, siteUrl), { locale })
   return siteUrl + url.pathname
 }
 

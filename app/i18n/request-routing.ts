@@ -1,4 +1,4 @@
-import { baseLocale } from '../../app.config.ts'
+import { baseLocale, type Locale, locales } from '../../app.config.ts'
 import { deLocalizeUrl, extractLocaleFromHeader, extractLocaleFromUrl, localizeUrl } from '../paraglide/runtime.js'
 import { localeFromCookieHeader } from './locale-cookie.ts'
 import { screenOf } from './screens.ts'
@@ -9,6 +9,24 @@ export const unprefixedVary = 'Cookie, Accept-Language'
 export type RoutingDecision =
   | { kind: 'redirect'; status: 307 | 308; location: string; vary?: string }
   | { kind: 'render'; vary?: string }
+
+/**
+ * The internal URL of the screen a URL names, also when its slug belongs to another language
+ * (`/en/reformas-cocinas`, `/de/resources`): the prefix says the language, the slug the screen.
+ */
+function screenUrl(url: URL, locale: Locale): URL | undefined {
+  const direct = deLocalizeUrl(url)
+  if (screenOf(direct.pathname)) return direct
+  const rest = locale === baseLocale ? url.pathname : url.pathname.slice(locale.length + 1) || '/'
+  for (const other of locales) {
+    if (other.code === locale) continue
+    const candidate = new URL(url)
+    candidate.pathname = other.code === baseLocale ? rest : `/${other.code}${rest === '/' ? '' : rest}`
+    const internal = deLocalizeUrl(candidate)
+    if (screenOf(internal.pathname) && extractLocaleFromUrl(candidate) === other.code) return internal
+  }
+  return undefined
+}
 
 const isPagePath = (pathname: string) => !pathname.startsWith('/_') && !/\.[A-Za-z0-9]+$/.test(pathname)
 
@@ -26,15 +44,16 @@ export function routeRequest(request: Request): RoutingDecision {
     if (!stripped.startsWith('//')) return { kind: 'redirect', status: 308, location: stripped + url.search }
   }
 
-  let internal: URL
+  let locale: Locale
+  let internal: URL | undefined
   try {
-    internal = deLocalizeUrl(url)
+    locale = extractLocaleFromUrl(url) ?? baseLocale
+    internal = screenUrl(url, locale)
   } catch {
     return { kind: 'render' } // malformed paths fall through to the router's 404
   }
-  if (!screenOf(internal.pathname)) return { kind: 'render' }
+  if (!internal) return { kind: 'render' }
 
-  const locale = extractLocaleFromUrl(url) ?? baseLocale
   const canonical = localizeUrl(internal, { locale })
   if (canonical.pathname !== url.pathname) {
     return { kind: 'redirect', status: 308, location: canonical.pathname + url.search }

@@ -14,9 +14,8 @@ import { businessJsonLd, serializeJsonLd } from './json-ld'
 export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; stylesheet: string }) {
   const locale = getLocale()
   const failed = matches.some((match) => match.status === 'error')
-  const missing = matches.some(
-    (match) => match.status === 'notFound' || ('globalNotFound' in match && match.globalNotFound === true),
-  )
+  // `_notFound` marks the match that shows the not-found page when no route matched at all.
+  const missing = matches.some((match) => match.status === 'notFound' || match._notFound === true)
   const articleMissing = missing && matches.some((match) => match.routeId === '/recursos/blog/$slug')
   const stateTitle = failed
     ? m.error_title()

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './tests/browser.ts'
+import { ports, standInProvider } from './tests/e2e/servers.ts'
+
+/** End-to-end tests against the production build (`npm run build` first), in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${ports.app}`,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
+  webServer: [
+    {
+      command: `node tests/e2e/stand-in-provider.ts`,
+      url: `${standInProvider}/health`,
+      reuseExistingServer: false,
+    },
+    ...(
+      [
+        [ports.app, {}],
+        [ports.withForm, { QUOTE_FORM_ID: 'stand-in-form', QUOTE_FORM_SCRIPT_URL: `${standInProvider}/embed.js` }],
+        [ports.brokenForm, { QUOTE_FORM_ID: 'stand-in-form', QUOTE_FORM_SCRIPT_URL: `${standInProvider}/missing.js` }],
+      ] as const
+    ).map(([port, env]) => ({
+      command: 'node scripts/serve.ts',
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+  ],
+})

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, hydrated, messages } from './site'
+
+const es = messages('es')
+
+test('the header is transparent at the top and solid after 20 px of scroll', async ({ page }) => {
+  await page.goto('/reformas-integrales')
+  await hydrated(page)
+  const header = page.getByRole('banner')
+  await expect(header).toHaveAttribute('data-scrolled', 'false')
+  await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await page.mouse.wheel(0, 400)
+  await expect(header).toHaveAttribute('data-scrolled', 'true')
+  await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(header).toHaveAttribute('data-scrolled', 'false')
+})
+
+test('the services dropdown works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  const button = page.getByRole('banner').getByRole('button', { name: es.nav_services })
+  await button.focus()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'))
+  await expect(panel).toBeVisible()
+  await expect(panel).toHaveCSS('width', '480px')
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link', { name: es.nav_services_integral })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/rehabilitacion-edificios')
+})
+
+test('the services dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  const button = page.getByRole('banner').getByRole('button', { name: es.nav_services })
+  await button.hover()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await page.mouse.move(640, 700)
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the mobile menu at 375 px opens, lists the links and closes when one is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/')
+  await hydrated(page)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button', { name: es.nav_services })).toBeHidden()
+  await expect(header.getByRole('link', { name: es.nav_quote_short })).toBeVisible()
+  await header.getByRole('button', { name: es.nav_open_menu }).click()
+  const menu = page.getByRole('dialog')
+  for (const label of [es.nav_services_kitchen, es.nav_process, es.nav_faq, es.nav_resources]) {
+    await expect(menu.getByRole('link', { name: label })).toBeVisible()
+  }
+  await expect(menu.getByRole('link', { name: es.nav_quote_mobile })).toBeVisible()
+  await menu.getByRole('link', { name: es.nav_services_bathroom }).click()
+  await expect(menu).toHaveCount(0)
+  await expect(page).toHaveURL('/reformas-banos')
+  await expect(page.locator('h1')).toHaveText(es.nav_services_bathroom ?? '')
+})
+
+test('the footer carries the company facts, the services and the current year', async ({ page }) => {
+  await page.goto('/reformas-cocinas')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: '+34 910 555 120' })).toHaveAttribute('href', 'tel:+34910555120')
+  await expect(footer.getByText('28020 Madrid')).toBeVisible()
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Hogara Reformas`)).toBeVisible()
+  await expect(footer.getByRole('link', { name: es.nav_services_integral })).toHaveAttribute(
+    'href',
+    '/reformas-integrales',
+  )
+  await expect(footer.getByRole('link', { name: es.footer_faq })).toHaveAttribute('href', '/#faq')
+  await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/hogarareformas',
+  )
+})
+
+test.describe('axe-core finds no violations', () => {
+  for (const path of ['/', '/reformas-cocinas', '/ru', '/ru/remont-kukhon']) {
+    for (const width of [375, 1280]) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(path)
+        await hydrated(page)
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+})

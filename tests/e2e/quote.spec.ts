@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { ports, standInProvider } from './servers'
+import { hydrated, messages } from './site'
+
+const es = messages('es')
+
+test('with a form configured, a quote button opens the provider popup, loading its script only then', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(standInProvider)) scripts.push(request.url())
+  })
+  await page.goto(`http://127.0.0.1:${ports.withForm}/en/kitchen-renovations`)
+  await hydrated(page)
+  expect(scripts).toEqual([])
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: messages('en').common_quote_cta })
+    .click()
+  const popup = page.getByRole('dialog', { name: 'Stand-in quote form' })
+  await expect(popup).toBeVisible()
+  await expect(popup).toHaveAttribute('data-form-id', 'stand-in-form')
+  await expect(popup).toHaveAttribute('data-language', 'en')
+  expect(scripts).toEqual([`${standInProvider}/embed.js`])
+})
+
+test('with no form id, the action takes the visitor to the contact section', async ({ page }) => {
+  await page.goto('/reformas-banos')
+  await hydrated(page)
+  await page.getByRole('main').getByRole('link', { name: es.common_quote_cta }).click()
+  const contact = page.locator('#contact')
+  await expect(contact).toBeInViewport()
+  await expect(contact.getByRole('heading', { level: 2 })).toBeFocused()
+  await expect(contact.getByRole('link', { name: '+34 910 555 120' })).toHaveAttribute('href', 'tel:+34910555120')
+  const mail = await contact.getByRole('link', { name: 'presupuestos@hogarareformas.es' }).getAttribute('href')
+  expect(mail).toBe(
+    `mailto:presupuestos@hogarareformas.es?subject=${encodeURIComponent(es.contact_email_subject ?? '')}`,
+  )
+  await expect(contact.getByRole('status')).toHaveText('')
+})
+
+test('when the provider script fails to load, the action falls back to contact and says so', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`http://127.0.0.1:${ports.brokenForm}/de`)
+  await hydrated(page)
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: messages('de').nav_quote })
+    .click()
+  const contact = page.locator('#contact')
+  await expect(contact.getByRole('status')).toHaveText(messages('de').quote_unavailable ?? '')
+  await expect(contact).toBeInViewport()
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { messages } from './site'
+
+const noRedirect = { maxRedirects: 0 }
+
+test.describe('unprefixed URLs follow the stored preference, then the browser language', () => {
+  test('a stored preference for Russian redirects / to /ru with 307 and Vary', async ({ request }) => {
+    const response = await request.get('/', {
+      ...noRedirect,
+      headers: { Cookie: 'locale=ru', 'Accept-Language': 'de' },
+    })
+    expect(response.status()).toBe(307)
+    expect(response.headers().location).toBe('/ru')
+    expect(response.headers().vary).toContain('Cookie')
+    expect(response.headers().vary).toContain('Accept-Language')
+  })
+
+  test('Accept-Language alone redirects the same screen, keeping the query', async ({ request }) => {
+    const response = await request.get('/reformas-banos?ref=ads', {
+      ...noRedirect,
+      headers: { 'Accept-Language': 'fr-CH, fr;q=0.9, en;q=0.8' },
+    })
+    expect(response.status()).toBe(307)
+    expect(response.headers().location).toBe('/fr/renovations-salles-bain?ref=ads')
+  })
+
+  test('a stored Spanish choice keeps / in Spanish whatever the browser says', async ({ request }) => {
+    const response = await request.get('/', {
+      ...noRedirect,
+      headers: { Cookie: 'locale=es', 'Accept-Language': 'en-US' },
+    })
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('<html lang="es"')
+  })
+
+  test('a crawler with neither gets Spanish', async ({ request }) => {
+    const response = await request.get('/recursos', { ...noRedirect, headers: { 'Accept-Language': '' } })
+    expect(response.status()).toBe(200)
+    expect(response.headers().vary).toContain('Accept-Language')
+    expect(await response.text()).toContain('<html lang="es"')
+  })
+
+  test('a browser in English lands on /en, and choosing Español keeps it Spanish afterwards', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page).toHaveURL('/en')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL('/')
+    await page.goto('/')
+    await expect(page).toHaveURL('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await context.close()
+  })
+})
+
+test.describe('one URL per screen', () => {
+  test('another language’s slug redirects to the right one', async ({ request }) => {
+    const response = await request.get('/en/reformas-cocinas', noRedirect)
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toBe('/en/kitchen-renovations')
+  })
+
+  test('a trailing slash redirects with 308 to the URL without it', async ({ request }) => {
+    const response = await request.get('/de/ressourcen/?q=1', noRedirect)
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toBe('/de/ressourcen?q=1')
+  })
+
+  test('the canonical URL never carries the query string', async ({ page }) => {
+    await page.goto('/fr/ressources?utm_campaign=x')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/fr/ressources')
+  })
+})
+
+test.describe('not found', () => {
+  const cases = [
+    ['/no-existe', 'es'],
+    ['/en/nope', 'en'],
+    ['/ru/net-takoy-stranitsy', 'ru'],
+    ['/xx/something', 'es'],
+    ['/%E0%A4%A', 'es'],
+    [`/de/${'a'.repeat(4000)}`, 'de'],
+    ['/recursos/blog/articulo-que-no-existe', 'es'],
+  ] as const
+  for (const [path, locale] of cases) {
+    test(`${path.slice(0, 40)} answers 404 with the not-found page in ${locale}`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      const copy = messages(locale)
+      const heading = path.startsWith('/recursos/blog/') ? copy.article_notfound_title : copy.notfound_title
+      await expect(page.locator('h1')).toHaveText(heading ?? '')
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    })
+  }
+
+  test('the not-found page leads home in its language', async ({ page }) => {
+    await page.goto('/en/nope')
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: messages('en').notfound_back })
+      .click()
+    await expect(page).toHaveURL('/en')
+  })
+})
+
+test('sitemap.xml and robots.txt', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const xml = await sitemap.text()
+  expect(xml.match(/<url>/g)).toHaveLength(30)
+  expect(xml).toContain('<loc>http://localhost:3000/ru/remont-kukhon</loc>')
+  const robots = await request.get('/robots.txt')
+  expect(await robots.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { routeRequest } from '../../app/i18n/request-routing'
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  routeRequest(new Request(`https://www.hogarareformas.es${path}`, { headers }))
+
+describe('requests before rendering (SPEC §2.1)', () => {
+  it('renders a prefixed URL in its language without reading cookie or browser language', () => {
+    expect(get('/en/kitchen-renovations', { cookie: 'locale=ru', 'accept-language': 'de' })).toEqual({ kind: 'render' })
+  })
+
+  it('sends an unprefixed URL to the stored language first', () => {
+    expect(get('/reformas-cocinas', { cookie: 'theme=x; locale=de', 'accept-language': 'fr' })).toEqual({
+      kind: 'redirect',
+      status: 307,
+      location: '/de/kuchen-renovierungen',
+      vary: 'Cookie, Accept-Language',
+    })
+  })
+
+  it('then to the browser language, weighing q-values', () => {
+    expect(get('/recursos?page=2', { 'accept-language': 'it;q=0.9, ru;q=0.8, es;q=0.5' })).toMatchObject({
+      status: 307,
+      location: '/ru/resursy?page=2',
+    })
+    expect(get('/', { 'accept-language': 'en-GB,en;q=0.9' })).toMatchObject({ status: 307, location: '/en' })
+  })
+
+  it('keeps Spanish for a stored es, for a Spanish browser and for a request with neither', () => {
+    expect(get('/', { cookie: 'locale=es', 'accept-language': 'en' })).toEqual({
+      kind: 'render',
+      vary: 'Cookie, Accept-Language',
+    })
+    expect(get('/', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).toEqual({
+      kind: 'render',
+      vary: 'Cookie, Accept-Language',
+    })
+    expect(get('/reformas-banos')).toEqual({ kind: 'render', vary: 'Cookie, Accept-Language' })
+  })
+
+  it('ignores a cookie that names no language of ours', () => {
+    expect(get('/', { cookie: 'locale=<script>', 'accept-language': 'fr' })).toMatchObject({ location: '/fr' })
+  })
+
+  it('sends another language’s slug to the right one, permanently', () => {
+    expect(get('/en/reformas-cocinas')).toEqual({ kind: 'redirect', status: 308, location: '/en/kitchen-renovations' })
+    expect(get('/de/resources/blog/mi-post?x=1')).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/de/ressourcen/blog/mi-post?x=1',
+    })
+  })
+
+  it('drops a trailing slash with 308, keeping the query', () => {
+    expect(get('/en/resources/?q=tile')).toEqual({ kind: 'redirect', status: 308, location: '/en/resources?q=tile' })
+    expect(get('/reformas-integrales//')).toEqual({ kind: 'redirect', status: 308, location: '/reformas-integrales' })
+  })
+
+  it('never redirects to another host', () => {
+    for (const path of ['//evil.example/', '//evil.example', '/\\evil.example/']) {
+      const decision = get(path)
+      if (decision.kind === 'redirect') expect(decision.location).toMatch(/^\/(?![/\\])/)
+    }
+  })
+
+  it('leaves unknown paths, files and server functions to the app', () => {
+    expect(get('/no-existe', { 'accept-language': 'en' })).toEqual({ kind: 'render' })
+    expect(get('/sitemap.xml', { 'accept-language': 'en' })).toEqual({ kind: 'render' })
+    expect(get('/_serverFn/abc', { 'accept-language': 'en' })).toEqual({ kind: 'render' })
+    expect(
+      routeRequest(new Request('https://x.es/', { method: 'POST', headers: { 'accept-language': 'en' } })),
+    ).toEqual({
+      kind: 'render',
+    })
+  })
+})

@@ -1,0 +1,83 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { describe, expect, it } from 'vitest'
+import { pageHead } from '../../app/seo/head'
+import { serializeJsonLd } from '../../app/seo/json-ld'
+import { buildRobots, buildSitemap } from '../../app/seo/sitemap'
+
+const site = 'https://www.hogarareformas.es'
+
+describe('the SEO head', () => {
+  const head = pageHead({
+    title: 'Reformas de cocinas',
+    description: 'Cocinas en 3 a 4 semanas.',
+    keywords: 'reforma cocina',
+    pathname: '/reformas-cocinas',
+    locale: 'fr',
+  })
+
+  it('appends the company to the title', () => {
+    expect(head.meta).toContainEqual({ title: 'Reformas de cocinas | Hogara Reformas' })
+  })
+
+  it('has an absolute canonical in the page language and hreflang for five languages plus x-default', () => {
+    expect(head.links[0]).toEqual({ rel: 'canonical', href: `${site}/fr/renovations-cuisines` })
+    const alternates = head.links.filter((l) => 'hrefLang' in l)
+    expect(alternates.map((l) => ('hrefLang' in l ? l.hrefLang : ''))).toEqual([
+      'es',
+      'en',
+      'fr',
+      'de',
+      'ru',
+      'x-default',
+    ])
+  })
+
+  it('describes the page to Open Graph and Twitter', () => {
+    expect(head.meta).toContainEqual({ property: 'og:locale', content: 'fr_FR' })
+    expect(head.meta).toContainEqual({ property: 'og:url', content: `${site}/fr/renovations-cuisines` })
+    expect(head.meta).toContainEqual({ property: 'og:image', content: `${site}/og-default.png` })
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+  })
+
+  it('drops canonical and alternates and asks not to index a page that must not be indexed', () => {
+    const missing = pageHead({ title: 'x', description: 'y', pathname: '/', locale: 'es', noindex: true })
+    expect(missing.links).toEqual([])
+    expect(missing.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+  })
+})
+
+describe('JSON-LD', () => {
+  it('escapes < so no string can close its script tag', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' })
+  })
+})
+
+describe('the sitemap', () => {
+  const xml = buildSitemap()
+
+  it('is well-formed XML', () => {
+    expect(XMLValidator.validate(xml)).toBe(true)
+  })
+
+  it('lists every static screen in every language, each with its six alternates', () => {
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml)
+    const urls = parsed.urlset.url as Array<{ loc: string; 'xhtml:link': Array<Record<string, string>> }>
+    expect(urls).toHaveLength(6 * 5)
+    expect(urls.map((u) => u.loc)).toContain(`${site}/de/gebaude-sanierung`)
+    for (const url of urls) {
+      expect(url['xhtml:link'].map((l) => l['@_hreflang'])).toEqual(['es', 'en', 'fr', 'de', 'ru', 'x-default'])
+      expect(url['xhtml:link'].map((l) => l['@_href'])).toContain(url.loc)
+    }
+  })
+
+  it('adds a last-modified date when an entry has one', () => {
+    const withDate = buildSitemap([{ internalPath: '/recursos/blog/a-b', lastModified: '2026-11-01' }])
+    expect(withDate.match(/<lastmod>2026-11-01<\/lastmod>/g)).toHaveLength(5)
+  })
+
+  it('is announced in robots.txt', () => {
+    expect(buildRobots(site)).toContain(`Sitemap: ${site}/sitemap.xml`)
+  })
+})

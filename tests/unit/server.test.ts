@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parseEnv } from '../../app/site/env.server'
+import { logPath } from '../../app/site/log.server'
+
+vi.mock('@tanstack/react-start/server-entry', () => ({ default: { fetch: () => new Response('') } }))
+const { handleRequest } = await import('../../app/server')
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the server entry', () => {
+  it('answers a failed render with a 500 page titled "Unexpected Application Error!" in the URL language, without the stack', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await handleRequest(new Request('https://x.es/de/kuchen-renovierungen'), () => {
+      throw new Error('secret stack detail')
+    })
+    expect(response.status).toBe(500)
+    const html = await response.text()
+    expect(html).toContain('<html lang="de">')
+    expect(html).toContain('<title>Unexpected Application Error!</title>')
+    expect(html).toContain('href="/de"')
+    expect(html).not.toContain('secret stack detail')
+  })
+
+  it('adds Vary to an unprefixed page it renders', async () => {
+    const response = await handleRequest(new Request('https://x.es/reformas-banos'), () => new Response('ok'))
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language')
+  })
+
+  it('hands a path that is not valid percent-encoding to the app escaped, instead of failing', async () => {
+    let seen = ''
+    await handleRequest(new Request('https://x.es/en/%E0%A4%A'), (request) => {
+      seen = new URL(request.url).pathname
+      return new Response('', { status: 404 })
+    })
+    expect(seen).toBe('/en/%25E0%25A4%25A')
+  })
+
+  it('logs a 404 with its path cut to a bounded length', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await handleRequest(new Request(`https://x.es/${'a'.repeat(8000)}`), () => new Response('', { status: 404 }))
+    const line = String(warn.mock.calls[0]?.[0])
+    expect(line.startsWith('404 /aaa')).toBe(true)
+    expect(line.length).toBeLessThan(260)
+  })
+})
+
+describe('environment', () => {
+  it('rejects a malformed value naming the variable', () => {
+    expect(() => parseEnv({ QUOTE_FORM_ID: 'https://tally.so/r/abc' })).toThrow(/QUOTE_FORM_ID/)
+    expect(() => parseEnv({ QUOTE_FORM_SCRIPT_URL: 'not a url' })).toThrow(/QUOTE_FORM_SCRIPT_URL/)
+  })
+
+  it('defaults to no form and the provider’s widget script', () => {
+    expect(parseEnv({})).toEqual({ QUOTE_FORM_ID: '', QUOTE_FORM_SCRIPT_URL: 'https://tally.so/widgets/embed.js' })
+  })
+
+  it('bounds log lines', () => {
+    expect(logPath('https://x.es/short?q=1')).toBe('/short?q=1')
+  })
+})
