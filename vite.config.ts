@@ -11,4 +11,4 @@ export default defineConfig(({ mode }) => ({
   define: { __SITE_URL__: JSON.stringify(parseSiteUrl(loadEnv(mode, process.cwd(), '').SITE_URL)) },
   server: { port: 3000, host: '127.0.0.1' },
   plugins: [paraglideVitePlugin(paraglideOptions), tanstackStart({ srcDirectory: 'app' }), react(), tailwindcss()],
-})
+}))
