@@ -1,7 +1,6 @@
-import { Dialog, DialogPanel } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { Menu as MenuIcon, X } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { company } from '../../app.config.ts'
 import { getLocale } from '../i18n/locale'
 import { rememberLocale } from '../i18n/locale-cookie'
@@ -12,10 +11,18 @@ import { useLanguageLinks } from './language-links'
 import { headerAnchors, serviceLinks } from './navigation'
 import { ServiceIcon } from './ServiceIcon'
 
-/** The small-screen menu: the header's links in a sheet; choosing any link closes it. */
+/**
+ * The small-screen menu: the header's links in a native modal <dialog> (focus kept inside,
+ * Escape and the backdrop close it, focus returns to the toggle); choosing any link closes it.
+ */
 export function MobileMenu() {
+  const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const show = () => {
+    dialog.current?.showModal()
+    setOpen(true)
+  }
+  const close = () => dialog.current?.close()
   const languages = useLanguageLinks()
   const locale = getLocale()
   const itemClass = 'block rounded-xl px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-sand-100'
@@ -24,91 +31,95 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={show}
         aria-expanded={open}
+        aria-haspopup="dialog"
         className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
         <MenuIcon aria-hidden className="size-6" />
         <span className="sr-only">{m.nav_open_menu()}</span>
       </button>
-      <Dialog open={open} onClose={close} className="relative z-[70] xl:hidden">
-        <div aria-hidden className="fixed inset-0 bg-navy-950/40" />
-        <DialogPanel
-          aria-label={m.nav_main_label()}
-          className="fixed inset-y-0 right-0 flex w-full max-w-md flex-col overflow-y-auto bg-white shadow-lift"
-        >
-          <div className="flex h-[72px] shrink-0 items-center justify-between border-b border-navy-100 px-5">
-            <Link to="/" onClick={close} aria-label={m.nav_logo_label({ company: company.name })}>
-              <Logo />
-            </Link>
-            <button
-              type="button"
-              onClick={close}
-              className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
-            >
-              <X aria-hidden className="size-6" />
-              <span className="sr-only">{m.nav_close_menu()}</span>
-            </button>
-          </div>
-          <nav aria-label={m.nav_main_label()} className="flex-1 px-3 py-4">
-            <p className="px-3 pb-1 text-sm font-semibold uppercase tracking-wider text-navy-500">{m.nav_services()}</p>
-            <ul>
-              {serviceLinks().map((service) => (
-                <li key={service.route}>
-                  <Link to={service.route} onClick={close} className={`${itemClass} flex items-center gap-3`}>
-                    <ServiceIcon service={service.key} className="size-5 text-clay-600" />
-                    {service.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <hr className="my-3 border-navy-100" />
-            <ul>
-              {headerAnchors().map((anchor) => (
-                <li key={anchor.hash}>
-                  <Link to="/" hash={anchor.hash} onClick={close} className={itemClass}>
-                    {anchor.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to="/recursos" onClick={close} className={itemClass}>
-                  {m.nav_resources()}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape is native */}
+      <dialog
+        ref={dialog}
+        aria-label={m.nav_main_label()}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (event.target === dialog.current) close()
+        }}
+        className="m-0 ml-auto h-dvh max-h-none w-full max-w-md flex-col overflow-y-auto bg-white p-0 text-navy-900 shadow-lift backdrop:bg-navy-950/40 open:flex"
+      >
+        <div className="flex h-[72px] shrink-0 items-center justify-between border-b border-navy-100 px-5">
+          <Link to="/" onClick={close} aria-label={m.nav_logo_label({ company: company.name })}>
+            <Logo />
+          </Link>
+          <button
+            type="button"
+            onClick={close}
+            className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
+          >
+            <X aria-hidden className="size-6" />
+            <span className="sr-only">{m.nav_close_menu()}</span>
+          </button>
+        </div>
+        <nav aria-label={m.nav_main_label()} className="flex-1 px-3 py-4">
+          <p className="px-3 pb-1 text-sm font-semibold uppercase tracking-wider text-navy-500">{m.nav_services()}</p>
+          <ul>
+            {serviceLinks().map((service) => (
+              <li key={service.route}>
+                <Link to={service.route} onClick={close} className={`${itemClass} flex items-center gap-3`}>
+                  <ServiceIcon service={service.key} className="size-5 text-clay-600" />
+                  {service.label}
                 </Link>
               </li>
-              <li>
-                <QuoteButton variant="ghost" onRequested={close} className={`${itemClass} w-full justify-start`}>
-                  {m.nav_contact()}
-                </QuoteButton>
+            ))}
+          </ul>
+          <hr className="my-3 border-navy-100" />
+          <ul>
+            {headerAnchors().map((anchor) => (
+              <li key={anchor.hash}>
+                <Link to="/" hash={anchor.hash} onClick={close} className={itemClass}>
+                  {anchor.label}
+                </Link>
               </li>
-            </ul>
-            <hr className="my-3 border-navy-100" />
-            <p className="px-3 pb-2 text-sm font-semibold uppercase tracking-wider text-navy-500">{m.lang_label()}</p>
-            <ul className="flex flex-wrap gap-2 px-3">
-              {languages.map((language) => (
-                <li key={language.code}>
-                  <a
-                    href={language.href}
-                    hrefLang={language.code}
-                    lang={language.code}
-                    aria-current={language.code === locale ? 'true' : undefined}
-                    onClick={() => rememberLocale(language.code)}
-                    className="flex h-11 items-center gap-2 rounded-lg border border-navy-100 px-3 font-medium text-navy-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
-                  >
-                    <span aria-hidden>{language.flag}</span>
-                    {language.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-navy-100 p-5">
-            <QuoteButton size="lg" className="w-full" onRequested={close}>
-              {m.nav_quote_mobile()}
-            </QuoteButton>
-          </div>
-        </DialogPanel>
-      </Dialog>
+            ))}
+            <li>
+              <Link to="/recursos" onClick={close} className={itemClass}>
+                {m.nav_resources()}
+              </Link>
+            </li>
+            <li>
+              <QuoteButton variant="ghost" onRequested={close} className={`${itemClass} w-full justify-start`}>
+                {m.nav_contact()}
+              </QuoteButton>
+            </li>
+          </ul>
+          <hr className="my-3 border-navy-100" />
+          <p className="px-3 pb-2 text-sm font-semibold uppercase tracking-wider text-navy-500">{m.lang_label()}</p>
+          <ul className="flex flex-wrap gap-2 px-3">
+            {languages.map((language) => (
+              <li key={language.code}>
+                <a
+                  href={language.href}
+                  hrefLang={language.code}
+                  lang={language.code}
+                  aria-current={language.code === locale ? 'true' : undefined}
+                  onClick={() => rememberLocale(language.code)}
+                  className="flex h-11 items-center gap-2 rounded-lg border border-navy-100 px-3 font-medium text-navy-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
+                >
+                  <span aria-hidden>{language.flag}</span>
+                  {language.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-navy-100 p-5">
+          <QuoteButton size="lg" className="w-full" onRequested={close}>
+            {m.nav_quote_mobile()}
+          </QuoteButton>
+        </div>
+      </dialog>
     </>
   )
 }

@@ -1,26 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { heroImage } from '../home/content'
+import { faqJsonLd } from '../home/faq'
+import { HomePage } from '../home/HomePage'
+import { getHomeCopy } from '../home/home.functions'
 import { getLocale } from '../i18n/locale'
 import { m } from '../paraglide/messages.js'
-import { QuoteButton } from '../quote/QuoteButton'
 import { pageHead } from '../seo/head'
-import { PageHero } from '../ui/PageHero'
 
 export const Route = createFileRoute('/')({
-  head: ({ match }) =>
-    pageHead({
+  loader: () => getHomeCopy({ data: { locale: getLocale() } }),
+  head: ({ match, loaderData }) => {
+    const head = pageHead({
       title: m.seo_home_title(),
       description: m.seo_home_description(),
       keywords: m.seo_home_keywords(),
       pathname: match.pathname,
       locale: getLocale(),
-    }),
-  component: HomePage,
+      jsonLd: loaderData ? [faqJsonLd(loaderData.faq.items)] : [],
+    })
+    // The hero image is the largest paint: fetch it first.
+    return {
+      ...head,
+      links: [...head.links, { rel: 'preload', as: 'image', href: heroImage.src, fetchPriority: 'high' }],
+    }
+  },
+  component: () => <HomePage copy={Route.useLoaderData()} />,
 })
-
-function HomePage() {
-  return (
-    <PageHero title={m.seo_home_title()} lead={m.seo_home_description()}>
-      <QuoteButton size="lg">{m.common_quote_cta()}</QuoteButton>
-    </PageHero>
-  )
-}

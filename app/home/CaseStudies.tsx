@@ -1,0 +1,150 @@
+import { ChevronLeft, ChevronRight, ExternalLink, Play, Quote } from 'lucide-react'
+import { useState } from 'react'
+import { externalLinks } from '../../app.config.ts'
+import { buttonClass } from '../ui/button'
+import { Carousel } from '../ui/Carousel'
+import { wrapIndex } from '../ui/carousel-state'
+import { Illustration } from '../ui/Illustration'
+import { Reveal } from '../ui/Reveal'
+import { SectionHeading } from '../ui/SectionHeading'
+import { beforeAfterPairs, projects, testimonials, videoTestimonial } from './content'
+import type { HomeCopy } from './home-copy.server'
+
+export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
+  const [active, setActive] = useState(0)
+  const roundButton =
+    'flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-soft hover:border-clay-500 hover:text-clay-700'
+
+  return (
+    <section id="case-studies" aria-labelledby="cases-title" className="bg-sand-50 py-20 sm:py-28">
+      <div className="container-site">
+        <Reveal>
+          <SectionHeading id="cases-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
+        </Reveal>
+        <div className="mt-12">
+          <Carousel
+            label={copy.carouselLabel}
+            loop
+            previousLabel={common.previous}
+            nextLabel={common.next}
+            slides={copy.projects.map((project, index) => (
+              <article key={project.title} className="h-full overflow-hidden rounded-card bg-white shadow-soft">
+                <Illustration
+                  src={projects[index]!.images[0]}
+                  width={800}
+                  height={600}
+                  alt={project.title}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                />
+                <div className="p-6">
+                  <h3 className="text-xl">{project.title}</h3>
+                  <p className="mt-2 text-navy-700">{project.text}</p>
+                </div>
+              </article>
+            ))}
+          />
+        </div>
+
+        <h3 className="mt-20 text-2xl sm:text-3xl">{copy.beforeAfterTitle}</h3>
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          {beforeAfterPairs.map((pair, index) => (
+            <Reveal key={copy.beforeAfter[index]} as="figure" className="rounded-card bg-white p-4 shadow-soft">
+              <div className="grid grid-cols-2 gap-3">
+                {(['before', 'after'] as const).map((side) => (
+                  <div key={side} className="relative overflow-hidden rounded-xl">
+                    <Illustration
+                      src={pair[side]}
+                      width={800}
+                      height={600}
+                      alt={`${copy.beforeAfter[index]}: ${common[side]}`}
+                      sizes="(min-width: 1024px) 25vw, 50vw"
+                    />
+                    <span
+                      className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-white ${side === 'before' ? 'bg-navy-950/80' : 'bg-clay-600'}`}
+                    >
+                      {common[side]}
+                    </span>
+                  </div>
+                ))}
+              </div>
+              <figcaption className="px-2 pt-4 font-bold text-navy-950">{copy.beforeAfter[index]}</figcaption>
+            </Reveal>
+          ))}
+        </div>
+
+        <Reveal className="mt-20 grid items-center gap-8 overflow-hidden rounded-[1.75rem] bg-navy-950 text-white lg:grid-cols-2">
+          <div className="relative">
+            <Illustration
+              src={videoTestimonial.poster}
+              width={videoTestimonial.width}
+              height={videoTestimonial.height}
+              alt=""
+              sizes="(min-width: 1024px) 50vw, 100vw"
+            />
+            <span aria-hidden className="absolute inset-0 flex items-center justify-center">
+              <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-clay-600 shadow-lift">
+                <Play className="ml-1 size-9 fill-current" />
+              </span>
+            </span>
+          </div>
+          <div className="p-8 sm:p-10">
+            <h3 className="text-2xl !text-white sm:text-3xl">{copy.video.title}</h3>
+            <p className="mt-4 text-navy-100">{copy.video.text}</p>
+            <a
+              href={externalLinks.videoTestimonial}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ size: 'lg', className: 'mt-8' })}
+            >
+              {copy.video.button}
+              <ExternalLink aria-hidden className="size-5" />
+              <span className="sr-only">{common.opensNewTab}</span>
+            </a>
+          </div>
+        </Reveal>
+
+        <div className="mt-20">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h3 className="text-2xl sm:text-3xl">{copy.testimonialsTitle}</h3>
+            <div className="flex gap-3">
+              <button
+                type="button"
+                className={roundButton}
+                onClick={() => setActive((i) => wrapIndex(i, -1, testimonials.length))}
+              >
+                <ChevronLeft aria-hidden className="size-5" />
+                <span className="sr-only">{common.previous}</span>
+              </button>
+              <button
+                type="button"
+                className={roundButton}
+                onClick={() => setActive((i) => wrapIndex(i, 1, testimonials.length))}
+              >
+                <ChevronRight aria-hidden className="size-5" />
+                <span className="sr-only">{common.next}</span>
+              </button>
+            </div>
+          </div>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial, index) => {
+              const isActive = index === active
+              return (
+                <li
+                  key={testimonial.author}
+                  aria-current={isActive ? 'true' : undefined}
+                  className={`rounded-card p-7 transition-all duration-300 ${isActive ? 'bg-navy-900 text-white shadow-lift' : 'bg-white text-navy-900 shadow-soft max-md:hidden'}`}
+                >
+                  <Quote aria-hidden className={`size-8 ${isActive ? 'text-clay-300' : 'text-clay-500'}`} />
+                  <blockquote className="mt-4 text-lg leading-relaxed">{copy.testimonials[index]}</blockquote>
+                  <p className="mt-6 font-bold">{testimonial.author}</p>
+                  <p className={`text-sm ${isActive ? 'text-navy-200' : 'text-navy-600'}`}>{testimonial.location}</p>
+                </li>
+              )
+            })}
+          </ul>
+          <p className="mt-4 text-xs text-navy-600">{copy.testimonialsSample}</p>
+        </div>
+      </div>
+    </section>
+  )
+}

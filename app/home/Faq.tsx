@@ -1,0 +1,95 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
+import { Building2, ChevronDown, ClipboardList, Clock, Euro, Wrench } from 'lucide-react'
+import { useRef } from 'react'
+import { QuoteButton } from '../quote/QuoteButton'
+import { Reveal } from '../ui/Reveal'
+import { SectionHeading } from '../ui/SectionHeading'
+import type { FaqCategory } from './faq'
+import type { HomeCopy } from './home-copy.server'
+
+const icons: Record<FaqCategory, typeof Euro> = {
+  prices: Euro,
+  services: Wrench,
+  company: Building2,
+  timing: Clock,
+  management: ClipboardList,
+}
+
+/** An accordion with at most one item open; the open one can be closed (SPEC §4). */
+export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
+  const closers = useRef<Array<() => void>>([])
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="bg-white py-20 sm:py-28">
+      <div className="container-site grid gap-12 lg:grid-cols-12">
+        <Reveal className="lg:col-span-4">
+          <SectionHeading id="faq-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
+        </Reveal>
+        <div className="lg:col-span-8">
+          <ul className="divide-y divide-navy-100 rounded-card border border-navy-100">
+            {copy.items.map((item, index) => {
+              const Icon = icons[item.category]
+              return (
+                <li key={item.question}>
+                  <Disclosure>
+                    {({ open, close }) => {
+                      closers.current[index] = close
+                      return (
+                        <>
+                          <h3>
+                            <DisclosureButton
+                              onClick={() => {
+                                if (!open)
+                                  closers.current.forEach((closeOther, other) => other !== index && closeOther())
+                              }}
+                              className="flex w-full items-start gap-4 px-5 py-5 text-left sm:px-6"
+                            >
+                              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-clay-50 text-clay-700">
+                                <Icon aria-hidden className="size-5" />
+                              </span>
+                              <span className="flex-1">
+                                <span className="block text-xs font-bold uppercase tracking-wider text-clay-700">
+                                  {item.categoryLabel}
+                                </span>
+                                <span className="mt-1 block text-lg font-bold leading-snug text-navy-950">
+                                  {item.question}
+                                </span>
+                              </span>
+                              <ChevronDown
+                                aria-hidden
+                                className={`mt-3 size-5 shrink-0 text-navy-500 transition-transform duration-200 ${open ? 'rotate-180' : ''}`}
+                              />
+                            </DisclosureButton>
+                          </h3>
+                          {/* Static so every answer is in the HTML for search engines; hidden until opened. */}
+                          <DisclosurePanel
+                            static
+                            hidden={!open}
+                            className="px-5 pb-6 pl-[4.75rem] sm:px-6 sm:pl-[5rem]"
+                          >
+                            <p className="text-navy-700">{item.answer}</p>
+                            <QuoteButton variant="link" className="mt-3">
+                              {copy.quoteLink}
+                            </QuoteButton>
+                          </DisclosurePanel>
+                        </>
+                      )
+                    }}
+                  </Disclosure>
+                </li>
+              )
+            })}
+          </ul>
+          <div className="mt-8 flex flex-col items-start justify-between gap-6 rounded-card bg-navy-900 p-8 text-white sm:flex-row sm:items-center">
+            <div>
+              <h3 className="text-xl !text-white">{copy.bottomTitle}</h3>
+              <p className="mt-1.5 text-navy-100">{copy.bottomText}</p>
+            </div>
+            <QuoteButton size="lg" className="shrink-0">
+              {copy.bottomButton}
+            </QuoteButton>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

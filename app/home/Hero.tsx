@@ -1,0 +1,88 @@
+import { BadgeCheck, Percent, ShieldCheck, Sparkles } from 'lucide-react'
+import { QuoteButton } from '../quote/QuoteButton'
+import { Illustration } from '../ui/Illustration'
+import { heroImage, partners } from './content'
+import type { HomeCopy } from './home-copy.server'
+
+export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
+  const stats = [
+    { icon: BadgeCheck, text: copy.stats.projects },
+    { icon: ShieldCheck, text: copy.stats.warranty },
+    { icon: Percent, text: copy.stats.financing },
+  ]
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-50 pt-28 pb-16 sm:pt-36 lg:pb-24">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 right-[-10%] size-[40rem] rounded-full bg-clay-100/60 blur-3xl"
+      />
+      <div className="container-site relative grid items-center gap-12 lg:grid-cols-12">
+        <div className="lg:col-span-6">
+          <p className="inline-flex items-center gap-2 rounded-full border border-clay-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-clay-700 shadow-soft">
+            <Sparkles aria-hidden className="size-4" />
+            {copy.badge}
+          </p>
+          <h1 id="hero-title" className="mt-6 text-[2.6rem] leading-[1.05] sm:text-6xl lg:text-[4.1rem]">
+            <span className="block">{copy.title[0]}</span>
+            <span className="block">{copy.title[1]}</span>
+            <span className="block text-clay-600">{copy.title[2]}</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <QuoteButton size="lg">{copy.ctaCalculator}</QuoteButton>
+            <QuoteButton size="lg" variant="outline">
+              {copy.ctaVisit}
+            </QuoteButton>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-2.5">
+            {stats.map(({ icon: Icon, text }) => (
+              <li
+                key={text}
+                className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-2 text-sm font-semibold text-navy-900 shadow-soft"
+              >
+                <Icon aria-hidden className="size-4 text-success-600" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <figure className="relative lg:col-span-6">
+          <div className="relative overflow-hidden rounded-[1.5rem] shadow-lift">
+            <Illustration
+              src={heroImage.src}
+              width={heroImage.width}
+              height={heroImage.height}
+              alt={copy.imageAlt}
+              priority
+            />
+            <span className="absolute left-4 top-4 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
+              {copy.before}
+            </span>
+            <span className="absolute right-4 top-4 rounded-full bg-clay-600 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
+              {copy.after}
+            </span>
+          </div>
+          <figcaption className="absolute -bottom-6 left-4 right-4 flex items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 shadow-lift sm:left-auto sm:right-6 sm:w-80">
+            <span>
+              <span className="block font-bold text-navy-950">{copy.captionTitle}</span>
+              <span className="block text-xs text-navy-600">{copy.captionNote}</span>
+            </span>
+            <span className="text-2xl font-extrabold text-success-700">{copy.captionPrice}</span>
+          </figcaption>
+        </figure>
+      </div>
+      <div className="container-site relative mt-20">
+        <p className="text-center text-sm font-semibold uppercase tracking-[0.14em] text-navy-600">
+          {copy.partnersLabel}
+        </p>
+        <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
+          {partners.map((name) => (
+            <li key={name} className="text-lg font-extrabold tracking-tight text-navy-400">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { getLocale } from '../i18n/locale'
+import { CalculatorSection } from './CalculatorSection'
+import { CaseStudies } from './CaseStudies'
+import { Faq } from './Faq'
+import { Financing } from './Financing'
+import { Hero } from './Hero'
+import type { HomeCopy } from './home-copy.server'
+import { InternationalClients } from './InternationalClients'
+import { Process } from './Process'
+import { TrustStrip } from './TrustStrip'
+import { TurnkeyServices } from './TurnkeyServices'
+import { WhyChooseUs } from './WhyChooseUs'
+
+/** SPEC §2.4, in order; the contact section and footer follow from the layout. */
+export function HomePage({ copy }: { copy: HomeCopy }) {
+  return (
+    <>
+      <Hero copy={copy.hero} />
+      <TrustStrip copy={copy.trust} />
+      <WhyChooseUs copy={copy.why} />
+      <CalculatorSection copy={copy.calculator} />
+      <TurnkeyServices copy={copy.turnkey} common={copy.common} />
+      {getLocale() !== 'es' && <InternationalClients copy={copy.international} />}
+      <Process copy={copy.process} />
+      <Financing copy={copy.financing} common={copy.common} />
+      <CaseStudies copy={copy.cases} common={copy.common} />
+      <Faq copy={copy.faq} />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { FileText, Globe2, Landmark, MonitorSmartphone, Scale } from 'lucide-react'
+import { QuoteButton } from '../quote/QuoteButton'
+import { Reveal } from '../ui/Reveal'
+import { SectionHeading } from '../ui/SectionHeading'
+import type { HomeCopy } from './home-copy.server'
+
+const icons = { manager: Globe2, legal: Scale, remote: MonitorSmartphone, docs: FileText, financing: Landmark } as const
+
+/** Only for visitors reading in English, French, German or Russian (SPEC §2.4). */
+export function InternationalClients({ copy }: { copy: HomeCopy['international'] }) {
+  return (
+    <section id="international" aria-labelledby="international-title" className="bg-navy-950 py-20 text-white sm:py-28">
+      <div className="container-site">
+        <Reveal>
+          <SectionHeading
+            id="international-title"
+            eyebrow={copy.eyebrow}
+            title={copy.title}
+            lead={copy.subtitle}
+            inverted
+          />
+        </Reveal>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+          {copy.features.map((feature, index) => {
+            const Icon = icons[feature.key]
+            return (
+              <Reveal
+                as="li"
+                key={feature.key}
+                delayMs={index * 80}
+                className="rounded-card border border-navy-700 bg-navy-900 p-6"
+              >
+                <Icon aria-hidden className="size-7 text-clay-300" />
+                <h3 className="mt-4 text-lg !text-white">{feature.title}</h3>
+                <p className="mt-2 text-sm text-navy-100">{feature.text}</p>
+              </Reveal>
+            )
+          })}
+        </ul>
+        <QuoteButton size="lg" className="mt-10">
+          {copy.cta}
+        </QuoteButton>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,135 @@
+import { useEffect, useReducer, useRef, useState } from 'react'
+import { Reveal } from '../ui/Reveal'
+import { SectionHeading } from '../ui/SectionHeading'
+import type { HomeCopy } from './home-copy.server'
+import { initialProcessState, processIntervalMs, processReducer, shouldAdvance } from './process-state'
+
+export function Process({ copy }: { copy: HomeCopy['process'] }) {
+  const [state, dispatch] = useReducer(processReducer, initialProcessState)
+  const [reducedMotion, setReducedMotion] = useState(false)
+  const section = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setReducedMotion(query.matches)
+    const change = () => setReducedMotion(query.matches)
+    query.addEventListener('change', change)
+    const element = section.current
+    if (!element || !('IntersectionObserver' in window)) return () => query.removeEventListener('change', change)
+    const observer = new IntersectionObserver(
+      (entries) => dispatch({ type: 'visible', visible: entries.some((e) => e.isIntersecting) }),
+      { threshold: 0.1 },
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      query.removeEventListener('change', change)
+    }
+  }, [])
+
+  const advancing = shouldAdvance(state, reducedMotion)
+  useEffect(() => {
+    if (!advancing) return
+    const timer = window.setInterval(() => dispatch({ type: 'tick' }), processIntervalMs)
+    return () => window.clearInterval(timer)
+  }, [advancing])
+
+  const current = copy.steps[state.active - 1]
+  // The timeline is coloured up to the active step (SPEC §4).
+  const progress = `${((state.active - 1) / (copy.steps.length - 1)) * 100}%`
+  return (
+    <section
+      ref={section}
+      id="our-process"
+      aria-labelledby="process-title"
+      data-active-step={state.active}
+      className="relative bg-sand-50 py-20 sm:py-28"
+      onPointerEnter={() => dispatch({ type: 'pause', paused: true })}
+      onPointerLeave={() => dispatch({ type: 'pause', paused: false })}
+      onFocus={() => dispatch({ type: 'pause', paused: true })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          dispatch({ type: 'pause', paused: false })
+      }}
+    >
+      {/* SPEC §2.2: the #process anchor reaches this section. */}
+      <span id="process" aria-hidden className="absolute top-0" />
+      <div className="container-site">
+        <Reveal>
+          <SectionHeading
+            id="process-title"
+            eyebrow={copy.eyebrow}
+            title={copy.title}
+            lead={copy.subtitle}
+            align="center"
+          />
+        </Reveal>
+        <div className="relative mt-14">
+          <div aria-hidden className="absolute top-7 bottom-7 left-[27px] w-0.5 bg-navy-100 lg:hidden">
+            <div className="w-full bg-clay-500 transition-[height] duration-500" style={{ height: progress }} />
+          </div>
+          <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] hidden h-0.5 bg-navy-100 lg:block">
+            <div className="h-full bg-clay-500 transition-[width] duration-500" style={{ width: progress }} />
+          </div>
+          <ol className="relative grid gap-4 lg:grid-cols-6 lg:gap-3">
+            {copy.steps.map((step, index) => {
+              const number = index + 1
+              const active = number === state.active
+              const done = number < state.active
+              return (
+                <li key={step.title} className="relative">
+                  <button
+                    type="button"
+                    onClick={() => dispatch({ type: 'select', step: number })}
+                    aria-current={active ? 'step' : undefined}
+                    className={`flex w-full gap-4 rounded-card p-2 text-left lg:flex-col lg:items-center lg:text-center ${active ? 'bg-white shadow-soft' : ''}`}
+                  >
+                    <span
+                      data-done={done}
+                      className={`relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full border-2 font-bold transition-colors ${
+                        active
+                          ? 'border-clay-600 bg-clay-600 text-white'
+                          : done
+                            ? 'border-clay-500 bg-clay-50 text-clay-700'
+                            : 'border-navy-200 bg-white text-navy-500'
+                      }`}
+                    >
+                      {number}
+                    </span>
+                    <span>
+                      <span className="block text-xs font-semibold uppercase tracking-wider text-navy-500">
+                        {step.label}
+                      </span>
+                      <span className="mt-0.5 block font-bold leading-snug text-navy-950">{step.title}</span>
+                    </span>
+                  </button>
+                </li>
+              )
+            })}
+          </ol>
+        </div>
+        <div className="mx-auto mt-10 max-w-2xl rounded-card bg-white p-8 text-center shadow-soft">
+          <p className="text-sm font-semibold uppercase tracking-wider text-clay-700">{current?.label}</p>
+          <h3 className="mt-2 text-2xl">{current?.title}</h3>
+          <p className="mt-3 text-navy-700">{current?.text}</p>
+        </div>
+        <div role="group" aria-label={copy.dotsLabel} className="mt-6 flex justify-center gap-2">
+          {copy.steps.map((step, index) => (
+            <button
+              key={step.title}
+              type="button"
+              onClick={() => dispatch({ type: 'select', step: index + 1 })}
+              aria-label={`${step.label}: ${step.title}`}
+              aria-pressed={index + 1 === state.active}
+              className="group flex size-6 items-center justify-center"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${index + 1 === state.active ? 'w-6 bg-clay-600' : 'w-2.5 bg-navy-200 group-hover:bg-navy-300'}`}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,146 @@
+import { company, type Locale } from '../../app.config.ts'
+import { translator } from '../i18n/translator.server'
+import { type FaqItem, faqWithFallback } from './faq'
+
+/** Everything the home page says, in one language (sent as loader data, see translator). */
+export function homeCopy(locale: Locale) {
+  const t = translator(locale)
+  const pairs = <K extends string>(prefix: string, keys: readonly K[]) =>
+    keys.map((key) => ({ key, title: t(`${prefix}_${key}_title` as never), text: t(`${prefix}_${key}_text` as never) }))
+
+  return {
+    hero: {
+      badge: t('hero_badge'),
+      title: [t('hero_title_1'), t('hero_title_2'), t('hero_title_3')] as const,
+      description: t('hero_description'),
+      ctaCalculator: t('hero_cta_calculator'),
+      ctaVisit: t('hero_cta_visit'),
+      stats: {
+        projects: t('hero_stat_projects'),
+        warranty: t('hero_stat_warranty'),
+        financing: t('hero_stat_financing'),
+      },
+      imageAlt: t('hero_image_alt'),
+      captionTitle: t('hero_caption_title'),
+      captionPrice: t('hero_caption_price'),
+      captionNote: t('hero_caption_note'),
+      partnersLabel: t('hero_partners_label'),
+      before: t('common_before'),
+      after: t('common_after'),
+    },
+    trust: {
+      label: t('trust_label'),
+      items: [
+        t('trust_fixed_price'),
+        t('trust_quote_24h'),
+        t('trust_financing'),
+        t('trust_no_commitment'),
+        t('trust_free_consultation'),
+        t('trust_guarantee'),
+      ],
+    },
+    why: {
+      eyebrow: t('why_eyebrow'),
+      title: t('why_title'),
+      subtitle: t('why_subtitle'),
+      advantages: pairs('why_adv', ['price', 'manager', 'permits', 'deadline'] as const),
+      featuresTitle: t('why_features_title'),
+      features: pairs('why_feat', ['experience', 'clients', 'languages', 'warranty'] as const),
+    },
+    calculator: {
+      eyebrow: t('calculator_eyebrow'),
+      title: t('calculator_title'),
+      subtitle: t('calculator_subtitle'),
+      cta: t('calculator_cta'),
+    },
+    turnkey: {
+      eyebrow: t('turnkey_eyebrow'),
+      title: t('turnkey_title'),
+      subtitle: t('turnkey_subtitle'),
+      benefits: pairs('turnkey_benefit', ['design', 'permits', 'works', 'delivery'] as const),
+      cta: t('turnkey_cta'),
+      galleryLabel: t('turnkey_gallery_label'),
+      phases: ([1, 2, 3, 4, 5, 6] as const).map((n) => ({
+        title: t(`turnkey_phase_${n}`),
+        alt: t(`turnkey_phase_${n}_alt`),
+      })),
+    },
+    international: {
+      eyebrow: t('intl_eyebrow'),
+      title: t('intl_title'),
+      subtitle: t('intl_subtitle'),
+      features: pairs('intl', ['manager', 'legal', 'remote', 'docs', 'financing'] as const),
+      cta: t('intl_cta'),
+    },
+    process: {
+      eyebrow: t('process_eyebrow'),
+      title: t('process_title'),
+      subtitle: t('process_subtitle'),
+      dotsLabel: t('process_dots_label'),
+      steps: ([1, 2, 3, 4, 5, 6] as const).map((n) => ({
+        label: t('process_step', { number: String(n) }),
+        title: t(`process_step_${n}_title`),
+        text: t(`process_step_${n}_text`),
+      })),
+    },
+    financing: {
+      eyebrow: t('financing_eyebrow'),
+      title: t('financing_title'),
+      subtitle: t('financing_subtitle'),
+      features: pairs('financing_feat', ['amount', 'term', 'fast', 'no_fees'] as const),
+      cta: t('financing_cta'),
+      disclaimer: t('financing_disclaimer'),
+    },
+    cases: {
+      eyebrow: t('cases_eyebrow'),
+      title: t('cases_title'),
+      subtitle: t('cases_subtitle'),
+      carouselLabel: t('cases_carousel_label'),
+      projects: ([1, 2, 3, 4] as const).map((n) => ({
+        title: t(`cases_project_${n}_title`),
+        text: t(`cases_project_${n}_text`),
+      })),
+      beforeAfterTitle: t('cases_before_after_title'),
+      beforeAfter: [t('cases_ba_1_title'), t('cases_ba_2_title')],
+      video: { title: t('cases_video_title'), text: t('cases_video_text'), button: t('cases_video_button') },
+      testimonialsTitle: t('cases_testimonials_title'),
+      testimonials: [t('cases_testimonial_1'), t('cases_testimonial_2'), t('cases_testimonial_3')],
+      testimonialsSample: t('cases_testimonials_sample'),
+    },
+    faq: {
+      eyebrow: t('faq_eyebrow'),
+      title: t('faq_title'),
+      subtitle: t('faq_subtitle'),
+      items: faqWithFallback(faqItems(locale)),
+      quoteLink: t('faq_quote_link'),
+      bottomTitle: t('faq_bottom_title'),
+      bottomText: t('faq_bottom_text'),
+      bottomButton: t('faq_bottom_button'),
+    },
+    common: {
+      previous: t('common_previous'),
+      next: t('common_next'),
+      before: t('common_before'),
+      after: t('common_after'),
+      opensNewTab: t('common_opens_new_tab'),
+    },
+  }
+}
+
+export type HomeCopy = ReturnType<typeof homeCopy>
+
+const faqCategories = ['prices', 'prices', 'services', 'company', 'timing', 'management'] as const
+
+/** The FAQ of a language: the items whose question and answer exist in it. */
+export function faqItems(locale: Locale): FaqItem[] {
+  const t = translator(locale)
+  return faqCategories.map((category, index) => {
+    const n = index + 1
+    return {
+      category,
+      categoryLabel: t(`faq_cat_${category}`),
+      question: t(`faq_${n}_question` as never, { company: company.name }),
+      answer: t(`faq_${n}_answer` as never, { company: company.name }),
+    }
+  })
+}
