@@ -27,21 +27,25 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
             loop
             previousLabel={common.previous}
             nextLabel={common.next}
-            slides={copy.projects.map((project, index) => (
-              <article key={project.title} className="h-full overflow-hidden rounded-card bg-white shadow-soft">
-                <Illustration
-                  src={projects[index]!.images[0]}
-                  width={800}
-                  height={600}
-                  alt={project.title}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                />
-                <div className="p-6">
-                  <h3 className="text-xl">{project.title}</h3>
-                  <p className="mt-2 text-navy-700">{project.text}</p>
-                </div>
-              </article>
-            ))}
+            slides={projects.map((images, index) => {
+              const project = copy.projects[index]
+              if (!project) return null
+              return (
+                <article key={project.title} className="h-full overflow-hidden rounded-card bg-white shadow-soft">
+                  <Illustration
+                    src={images.images[0]}
+                    width={800}
+                    height={600}
+                    alt={project.title}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  />
+                  <div className="p-6">
+                    <h3 className="text-xl">{project.title}</h3>
+                    <p className="mt-2 text-navy-700">{project.text}</p>
+                  </div>
+                </article>
+              )
+            })}
           />
         </div>
 

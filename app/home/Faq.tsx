@@ -38,8 +38,10 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
                           <h3>
                             <DisclosureButton
                               onClick={() => {
-                                if (!open)
-                                  closers.current.forEach((closeOther, other) => other !== index && closeOther())
+                                if (open) return
+                                for (const [other, closeOther] of closers.current.entries()) {
+                                  if (other !== index) closeOther()
+                                }
                               }}
                               className="flex w-full items-start gap-4 px-5 py-5 text-left sm:px-6"
                             >

@@ -77,7 +77,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
         </p>
         <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
           {partners.map((name) => (
-            <li key={name} className="text-lg font-extrabold tracking-tight text-navy-400">
+            <li key={name} className="text-lg font-extrabold tracking-tight text-navy-500">
               {name}
             </li>
           ))}

@@ -113,7 +113,8 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
           <h3 className="mt-2 text-2xl">{current?.title}</h3>
           <p className="mt-3 text-navy-700">{current?.text}</p>
         </div>
-        <div role="group" aria-label={copy.dotsLabel} className="mt-6 flex justify-center gap-2">
+        <fieldset className="mt-6 flex justify-center gap-2">
+          <legend className="sr-only">{copy.dotsLabel}</legend>
           {copy.steps.map((step, index) => (
             <button
               key={step.title}
@@ -128,7 +129,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
               />
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
     </section>
   )

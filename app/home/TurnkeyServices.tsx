@@ -35,21 +35,25 @@ export function TurnkeyServices({ copy, common }: { copy: HomeCopy['turnkey']; c
             label={copy.galleryLabel}
             previousLabel={common.previous}
             nextLabel={common.next}
-            slides={copy.phases.map((phase, index) => (
-              <figure key={phase.title} className="overflow-hidden rounded-card border border-navy-100 bg-white">
-                <Illustration
-                  {...turnkeyPhases[index]!}
-                  alt={phase.alt}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                />
-                <figcaption className="flex items-center gap-3 px-5 py-4 font-bold text-navy-950">
-                  <span className="flex size-8 items-center justify-center rounded-full bg-clay-600 text-sm text-white">
-                    {index + 1}
-                  </span>
-                  {phase.title}
-                </figcaption>
-              </figure>
-            ))}
+            slides={turnkeyPhases.map((image, index) => {
+              const phase = copy.phases[index]
+              if (!phase) return null
+              return (
+                <figure key={phase.title} className="overflow-hidden rounded-card border border-navy-100 bg-white">
+                  <Illustration
+                    {...image}
+                    alt={phase.alt}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  />
+                  <figcaption className="flex items-center gap-3 px-5 py-4 font-bold text-navy-950">
+                    <span className="flex size-8 items-center justify-center rounded-full bg-clay-600 text-sm text-white">
+                      {index + 1}
+                    </span>
+                    {phase.title}
+                  </figcaption>
+                </figure>
+              )
+            })}
           />
         </div>
       </div>

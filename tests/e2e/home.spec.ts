@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test'
+import { externalLinks } from '../../app.config.ts'
+import { expectNoAxeViolations, hydrated, localeCodes, messages, screens } from './site'
+
+const sectionIds = ['why-choose-us', 'calculator', 'turnkey-services', 'our-process', 'financing', 'case-studies', 'faq', 'contact']
+
+test('the home page has every section, in the spec’s order, in the server-rendered HTML', async ({ request }) => {
+  const html = await (await request.get('/', { headers: { 'Accept-Language': 'es' } })).text()
+  const positions = ['hero-title', 'why-choose-us', 'calculator', 'turnkey-services', 'our-process', 'financing', 'case-studies', 'faq', 'contact'].map(
+    (id) => html.indexOf(`id="${id}"`),
+  )
+  expect(positions.every((p) => p > 0)).toBe(true)
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  expect(html).toContain('Reforma integral 80m²')
+  expect(html).toContain('45.000€')
+  expect(html).toContain('"@type":"FAQPage"')
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+hero-before-after[^"]*" fetchPriority="high"/)
+})
+
+for (const locale of localeCodes) {
+  test(`the international section is ${locale === 'es' ? 'absent' : 'present'} in ${locale}`, async ({ page }) => {
+    await page.goto(screens['/'][locale])
+    for (const id of sectionIds) await expect(page.locator(`#${id}`)).toHaveCount(1)
+    await expect(page.locator('#international')).toHaveCount(locale === 'es' ? 0 : 1)
+    if (locale !== 'es') {
+      await expect(page.locator('#international h3').first()).toHaveText(messages(locale).intl_manager_title ?? '')
+    }
+  })
+}
+
+test('#process reaches the process section 80 px below the top, from another page too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/reformas-cocinas')
+  await hydrated(page)
+  await page.getByRole('banner').getByRole('link', { name: messages('es').nav_process }).click()
+  await expect(page).toHaveURL('/#process')
+  const top = () => page.locator('#our-process').evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(78)
+  await expect.poll(top, { timeout: 5000 }).toBeLessThanOrEqual(82)
+})
+
+test('the process advances every 4 s once visible, and a dot sets the step', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  await hydrated(page)
+  const process = page.locator('#our-process')
+  await expect(process).toHaveAttribute('data-active-step', '1')
+  await process.scrollIntoViewIfNeeded()
+  await page.mouse.move(5, 5)
+  await page.clock.runFor(4100)
+  await expect(process).toHaveAttribute('data-active-step', '2')
+  await page.clock.runFor(4000 * 5)
+  await expect(process).toHaveAttribute('data-active-step', '1')
+  const dots = process.locator('fieldset button')
+  await dots.nth(4).click()
+  await expect(process).toHaveAttribute('data-active-step', '5')
+  await expect(dots.nth(4)).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('the process does not advance under reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'es-ES' })
+  const page = await context.newPage()
+  await page.clock.install()
+  await page.goto('/')
+  await hydrated(page)
+  const process = page.locator('#our-process')
+  await process.scrollIntoViewIfNeeded()
+  await page.clock.runFor(12_000)
+  await expect(process).toHaveAttribute('data-active-step', '1')
+  await context.close()
+})
+
+test('the FAQ keeps at most one item open, and the open one can be closed', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const questions = page.locator('#faq h3 button')
+  await expect(questions).toHaveCount(6)
+  await questions.nth(0).click()
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await questions.nth(2).click()
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true')
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(1)
+  await questions.nth(2).click()
+  await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(0)
+})
+
+test('the testimonials wrap around both ways', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const section = page.locator('#case-studies')
+  const active = section.locator('li[aria-current="true"] p').first()
+  const es = messages('es')
+  const next = section.getByRole('button', { name: es.common_next }).last()
+  const previous = section.getByRole('button', { name: es.common_previous }).last()
+  await expect(active).toHaveText('Marta G.')
+  await previous.click()
+  await expect(active).toHaveText('Andrés P.')
+  await next.click()
+  await expect(active).toHaveText('Marta G.')
+  await next.click()
+  await next.click()
+  await expect(active).toHaveText('Andrés P.')
+  await next.click()
+  await expect(active).toHaveText('Marta G.')
+})
+
+test('the case-study carousel loops in both directions at every width', async ({ page }) => {
+  for (const width of [375, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    await hydrated(page)
+    const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
+    const es = messages('es')
+    const firstVisibleTitle = async () =>
+      carousel.locator('.swiper-slide-active h3').textContent()
+    const start = await firstVisibleTitle()
+    await carousel.getByRole('button', { name: es.common_previous }).click()
+    await expect.poll(firstVisibleTitle).toBe(es.cases_project_4_title)
+    await carousel.getByRole('button', { name: es.common_next }).click()
+    await expect.poll(firstVisibleTitle).toBe(start)
+  }
+})
+
+test('the financing button opens the loan provider in a new tab with campaign parameters', async ({ page }) => {
+  await page.goto('/en')
+  const link = page.locator('#financing a[target="_blank"]')
+  await expect(link).toHaveAttribute('rel', 'noopener')
+  const href = new URL((await link.getAttribute('href')) ?? '')
+  expect(`${href.origin}${href.pathname}`).toBe(externalLinks.financing)
+  expect(href.searchParams.get('utm_campaign')).toBe('financiacion-reformas')
+  expect(href.searchParams.get('utm_content')).toBe('home-en')
+})
+
+test('content stays visible without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.locator('#faq').scrollIntoViewIfNeeded()
+  await expect(page.locator('#why-choose-us h3').first()).toBeVisible()
+  await expect(page.locator('#turnkey-services img').first()).toBeVisible()
+  await context.close()
+})
+
+test.describe('axe-core finds no violations on the home page', () => {
+  for (const locale of localeCodes) {
+    for (const width of [375, 1280]) {
+      test(`${locale} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(screens['/'][locale])
+        await hydrated(page)
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+})
