@@ -7,7 +7,7 @@ import { wrapIndex } from '../ui/carousel-state'
 import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
-import { beforeAfterPairs, projects, testimonials, videoTestimonial } from './content'
+import { beforeAfterPairs, projects, testimonials, videoPoster } from './content'
 import type { HomeCopy } from './home-copy.server'
 
 export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
@@ -33,9 +33,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
               return (
                 <article key={project.title} className="h-full overflow-hidden rounded-card bg-white shadow-soft">
                   <Illustration
-                    src={images.images[0]}
-                    width={800}
-                    height={600}
+                    image={images.images[0]}
                     alt={project.title}
                     sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                   />
@@ -57,9 +55,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                 {(['before', 'after'] as const).map((side) => (
                   <div key={side} className="relative overflow-hidden rounded-xl">
                     <Illustration
-                      src={pair[side]}
-                      width={800}
-                      height={600}
+                      image={pair[side]}
                       alt={`${copy.beforeAfter[index]}: ${common[side]}`}
                       sizes="(min-width: 1024px) 25vw, 50vw"
                     />
@@ -78,13 +74,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
 
         <Reveal className="mt-20 grid items-center gap-8 overflow-hidden rounded-[1.75rem] bg-navy-950 text-white lg:grid-cols-2">
           <div className="relative">
-            <Illustration
-              src={videoTestimonial.poster}
-              width={videoTestimonial.width}
-              height={videoTestimonial.height}
-              alt=""
-              sizes="(min-width: 1024px) 50vw, 100vw"
-            />
+            <Illustration image={videoPoster} alt="" sizes="(min-width: 1024px) 50vw, 100vw" />
             <span aria-hidden className="absolute inset-0 flex items-center justify-center">
               <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-clay-600 shadow-lift">
                 <Play className="ml-1 size-9 fill-current" />

@@ -22,7 +22,10 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             <Sparkles aria-hidden className="size-4" />
             {copy.badge}
           </p>
-          <h1 id="hero-title" className="mt-6 text-[2.6rem] leading-[1.05] sm:text-6xl lg:text-[4.1rem]">
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2.5rem] leading-[1.05] sm:text-6xl lg:text-[3.5rem] xl:text-[3.9rem]"
+          >
             <span className="block">{copy.title[0]}</span>
             <span className="block">{copy.title[1]}</span>
             <span className="block text-clay-600">{copy.title[2]}</span>
@@ -48,13 +51,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
         </div>
         <figure className="relative lg:col-span-6">
           <div className="relative overflow-hidden rounded-[1.5rem] shadow-lift">
-            <Illustration
-              src={heroImage.src}
-              width={heroImage.width}
-              height={heroImage.height}
-              alt={copy.imageAlt}
-              priority
-            />
+            <Illustration image={heroImage} alt={copy.imageAlt} sizes="(min-width: 1024px) 600px, 100vw" priority />
             <span className="absolute left-4 top-4 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
               {copy.before}
             </span>
@@ -62,7 +59,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
               {copy.after}
             </span>
           </div>
-          <figcaption className="absolute -bottom-6 left-4 right-4 flex items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 shadow-lift sm:left-auto sm:right-6 sm:w-80">
+          <figcaption className="absolute -bottom-6 left-4 right-4 flex items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 shadow-lift sm:left-auto sm:right-6 sm:w-[22rem]">
             <span>
               <span className="block font-bold text-navy-950">{copy.captionTitle}</span>
               <span className="block text-xs text-navy-600">{copy.captionNote}</span>

@@ -41,7 +41,7 @@ export function TurnkeyServices({ copy, common }: { copy: HomeCopy['turnkey']; c
               return (
                 <figure key={phase.title} className="overflow-hidden rounded-card border border-navy-100 bg-white">
                   <Illustration
-                    {...image}
+                    image={image}
                     alt={phase.alt}
                     sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                   />

@@ -4,24 +4,9 @@
  * placeholders for the launch checklist: publishing invented reviews is illegal under EU consumer
  * law (Directive 2005/29/EC as amended by 2019/2161). Replace them with real, consented ones.
  */
-import bathroomAfter from '../images/illustrations/bathroom-after.svg?url'
-import bathroomBefore from '../images/illustrations/bathroom-before.svg?url'
-import heroBeforeAfter from '../images/illustrations/hero-before-after.svg?url'
-import kitchenAfter from '../images/illustrations/kitchen-after.svg?url'
-import kitchenBefore from '../images/illustrations/kitchen-before.svg?url'
-import phase1 from '../images/illustrations/phase-1-measure.svg?url'
-import phase2 from '../images/illustrations/phase-2-design.svg?url'
-import phase3 from '../images/illustrations/phase-3-demolition.svg?url'
-import phase4 from '../images/illustrations/phase-4-installations.svg?url'
-import phase5 from '../images/illustrations/phase-5-finishes.svg?url'
-import phase6 from '../images/illustrations/phase-6-keys.svg?url'
-import projectChamberi from '../images/illustrations/project-chamberi.svg?url'
-import projectMarbella from '../images/illustrations/project-marbella.svg?url'
-import projectPozuelo from '../images/illustrations/project-pozuelo.svg?url'
-import projectSalamanca from '../images/illustrations/project-salamanca.svg?url'
-import videoPoster from '../images/illustrations/video-poster.svg?url'
+import { siteImage } from '../images/images'
 
-export const heroImage = { src: heroBeforeAfter, width: 1200, height: 900 } as const
+export const heroImage = siteImage('hero-before-after', 1200, 900)
 
 /** SAMPLE: invented supplier names, shown as word marks until the real partners' logos arrive. */
 export const partners = [
@@ -32,26 +17,30 @@ export const partners = [
   'Vidrio Levante',
 ] as const
 
-export const turnkeyPhases = [phase1, phase2, phase3, phase4, phase5, phase6].map((src) => ({
-  src,
-  width: 800,
-  height: 600,
-}))
+export const turnkeyPhases = [
+  'phase-1-measure',
+  'phase-2-design',
+  'phase-3-demolition',
+  'phase-4-installations',
+  'phase-5-finishes',
+  'phase-6-keys',
+].map((name) => siteImage(name, 800, 600))
 
 /** Four projects, two images each (the first is shown). */
+const at4by3 = (name: string) => siteImage(name, 800, 600)
 export const projects = [
-  { images: [projectChamberi, kitchenAfter] },
-  { images: [projectSalamanca, phase6] },
-  { images: [projectPozuelo, phase5] },
-  { images: [projectMarbella, bathroomAfter] },
+  { images: [at4by3('project-chamberi'), at4by3('kitchen-after')] },
+  { images: [at4by3('project-salamanca'), at4by3('phase-6-keys')] },
+  { images: [at4by3('project-pozuelo'), at4by3('phase-5-finishes')] },
+  { images: [at4by3('project-marbella'), at4by3('bathroom-after')] },
 ] as const
 
 export const beforeAfterPairs = [
-  { before: kitchenBefore, after: kitchenAfter },
-  { before: bathroomBefore, after: bathroomAfter },
+  { before: at4by3('kitchen-before'), after: at4by3('kitchen-after') },
+  { before: at4by3('bathroom-before'), after: at4by3('bathroom-after') },
 ] as const
 
-export const videoTestimonial = { poster: videoPoster, width: 1280, height: 720 } as const
+export const videoPoster = siteImage('video-poster', 1280, 720)
 
 /** SAMPLE testimonials: the quotes are in messages/ (cases_testimonial_N); these are their authors. */
 export const testimonials = [

@@ -21,7 +21,8 @@ export function Header() {
     return () => window.removeEventListener('scroll', update)
   }, [])
 
-  const navLink = 'rounded-lg px-3 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
+  const navLink =
+    'whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
   return (
     <header
       data-scrolled={scrolled}

@@ -7,6 +7,11 @@ import { getLocale } from '../i18n/locale'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 
+const heroPreload =
+  heroImage.kind === 'photo'
+    ? { rel: 'preload', as: 'image', href: heroImage.picture.img.src, fetchPriority: 'high' }
+    : { rel: 'preload', as: 'image', href: heroImage.src, fetchPriority: 'high' }
+
 export const Route = createFileRoute('/')({
   loader: () => getHomeCopy({ data: { locale: getLocale() } }),
   head: ({ match, loaderData }) => {
@@ -21,7 +26,7 @@ export const Route = createFileRoute('/')({
     // The hero image is the largest paint: fetch it first.
     return {
       ...head,
-      links: [...head.links, { rel: 'preload', as: 'image', href: heroImage.src, fetchPriority: 'high' }],
+      links: [...head.links, heroPreload],
     }
   },
   component: () => <HomePage copy={Route.useLoaderData()} />,

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
+import type { SiteImage } from '../images/images'
 
 /**
- * An image with its intrinsic size (no layout shift), lazy unless it is the page's largest
- * paint, on a sand placeholder that stays until it has loaded. Visible without scripts.
+ * A site image (an illustration, or a photo as responsive AVIF/WebP/JPEG) with its intrinsic
+ * size, so nothing shifts; lazy unless it is the page's largest paint; on a sand placeholder
+ * until it has loaded. Visible without scripts.
  */
 export function Illustration(props: {
-  src: string
+  image: SiteImage
   alt: string
-  width: number
-  height: number
   priority?: boolean
   sizes?: string
   className?: string
@@ -17,31 +17,43 @@ export function Illustration(props: {
   const [loading, setLoading] = useState(false)
   useEffect(() => {
     const element = img.current
-    if (element && !element.complete) {
-      setLoading(true)
-      const done = () => setLoading(false)
-      element.addEventListener('load', done, { once: true })
-      element.addEventListener('error', done, { once: true })
-      return () => {
-        element.removeEventListener('load', done)
-        element.removeEventListener('error', done)
-      }
+    if (!element || element.complete) return
+    setLoading(true)
+    const done = () => setLoading(false)
+    element.addEventListener('load', done, { once: true })
+    element.addEventListener('error', done, { once: true })
+    return () => {
+      element.removeEventListener('load', done)
+      element.removeEventListener('error', done)
     }
   }, [])
+
+  const { image } = props
+  const imgElement = (
+    <img
+      ref={img}
+      src={image.kind === 'photo' ? image.picture.img.src : image.src}
+      alt={props.alt}
+      width={image.width}
+      height={image.height}
+      loading={props.priority ? 'eager' : 'lazy'}
+      fetchPriority={props.priority ? 'high' : 'auto'}
+      decoding={props.priority ? 'sync' : 'async'}
+      className={`block h-auto w-full transition-opacity duration-300 ${loading ? 'opacity-0' : 'opacity-100'}`}
+    />
+  )
   return (
     <span className={`block overflow-hidden bg-sand-200 ${props.className ?? ''}`}>
-      <img
-        ref={img}
-        src={props.src}
-        alt={props.alt}
-        width={props.width}
-        height={props.height}
-        sizes={props.sizes}
-        loading={props.priority ? 'eager' : 'lazy'}
-        fetchPriority={props.priority ? 'high' : 'auto'}
-        decoding={props.priority ? 'sync' : 'async'}
-        className={`block h-auto w-full transition-opacity duration-300 ${loading ? 'opacity-0' : 'opacity-100'}`}
-      />
+      {image.kind === 'photo' ? (
+        <picture>
+          {Object.entries(image.picture.sources).map(([format, srcSet]) => (
+            <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={props.sizes} />
+          ))}
+          {imgElement}
+        </picture>
+      ) : (
+        imgElement
+      )}
     </span>
   )
 }

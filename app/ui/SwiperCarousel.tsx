@@ -14,6 +14,7 @@ export default function SwiperCarousel(props: {
   const reduced = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   return (
     <Swiper
+      className="[&_.swiper-wrapper]:items-stretch"
       modules={[A11y, Keyboard]}
       slidesPerView={1}
       slidesPerGroup={1}
@@ -32,7 +33,9 @@ export default function SwiperCarousel(props: {
     >
       {props.slides.map((slide, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
-        <SwiperSlide key={index}>{slide}</SwiperSlide>
+        <SwiperSlide key={index} className="!h-auto">
+          {slide}
+        </SwiperSlide>
       ))}
     </Swiper>
   )

@@ -2,13 +2,30 @@ import { expect, test } from '@playwright/test'
 import { externalLinks } from '../../app.config.ts'
 import { expectNoAxeViolations, hydrated, localeCodes, messages, screens } from './site'
 
-const sectionIds = ['why-choose-us', 'calculator', 'turnkey-services', 'our-process', 'financing', 'case-studies', 'faq', 'contact']
+const sectionIds = [
+  'why-choose-us',
+  'calculator',
+  'turnkey-services',
+  'our-process',
+  'financing',
+  'case-studies',
+  'faq',
+  'contact',
+]
 
 test('the home page has every section, in the spec’s order, in the server-rendered HTML', async ({ request }) => {
   const html = await (await request.get('/', { headers: { 'Accept-Language': 'es' } })).text()
-  const positions = ['hero-title', 'why-choose-us', 'calculator', 'turnkey-services', 'our-process', 'financing', 'case-studies', 'faq', 'contact'].map(
-    (id) => html.indexOf(`id="${id}"`),
-  )
+  const positions = [
+    'hero-title',
+    'why-choose-us',
+    'calculator',
+    'turnkey-services',
+    'our-process',
+    'financing',
+    'case-studies',
+    'faq',
+    'contact',
+  ].map((id) => html.indexOf(`id="${id}"`))
   expect(positions.every((p) => p > 0)).toBe(true)
   expect([...positions].sort((a, b) => a - b)).toEqual(positions)
   expect(html).toContain('Reforma integral 80m²')
@@ -32,7 +49,10 @@ test('#process reaches the process section 80 px below the top, from another pag
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/reformas-cocinas')
   await hydrated(page)
-  await page.getByRole('banner').getByRole('link', { name: messages('es').nav_process }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: messages('es').nav_process })
+    .click()
   await expect(page).toHaveURL('/#process')
   const top = () => page.locator('#our-process').evaluate((el) => Math.round(el.getBoundingClientRect().top))
   await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(78)
@@ -106,6 +126,8 @@ test('the testimonials wrap around both ways', async ({ page }) => {
 })
 
 test('the case-study carousel loops in both directions at every width', async ({ page }) => {
+  // Without slide animations, so each click acts at once (Swiper ignores clicks mid-transition).
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const width of [375, 800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
@@ -114,8 +136,7 @@ test('the case-study carousel loops in both directions at every width', async ({
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
     const es = messages('es')
-    const firstVisibleTitle = async () =>
-      carousel.locator('.swiper-slide-active h3').textContent()
+    const firstVisibleTitle = async () => carousel.locator('.swiper-slide-active h3').textContent()
     const start = await firstVisibleTitle()
     await carousel.getByRole('button', { name: es.common_previous }).click()
     await expect.poll(firstVisibleTitle).toBe(es.cases_project_4_title)

@@ -1,0 +1,64 @@
+// Lighthouse (mobile, Debian Chromium) against the production build: the median of three runs
+// per page. Fails below performance 95 or accessibility, best practices and SEO 100, or CLS > 0.
+// Usage: npm run audit [-- /path /other-path]
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumArgs, chromiumExecutable } from '../tests/browser.ts'
+import { startServer } from './with-server.ts'
+
+const port = 4391
+const runs = 3
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/ru']
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+type Category = keyof typeof targets
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+const stop = await startServer(port)
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+})
+let failed = false
+try {
+  console.log('page                          perf  a11y  best   seo    CLS   LCP ms   TBT ms')
+  for (const path of paths) {
+    const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] }
+    const cls: number[] = []
+    const lcp: number[] = []
+    const tbt: number[] = []
+    for (let run = 0; run < runs; run++) {
+      // SITE_URL is localhost in this build, so the page's canonical host is the one audited.
+      const result = await lighthouse(`http://localhost:${port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(targets),
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        extraHeaders: { 'Accept-Language': path.startsWith('/ru') ? 'ru' : 'es' },
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+      const { categories, audits } = result.lhr
+      for (const category of Object.keys(targets) as Category[]) {
+        scores[category].push(Math.round((categories[category]?.score ?? 0) * 100))
+      }
+      cls.push(audits['cumulative-layout-shift']?.numericValue ?? 1)
+      lcp.push(audits['largest-contentful-paint']?.numericValue ?? 0)
+      tbt.push(audits['total-blocking-time']?.numericValue ?? 0)
+    }
+    const row = Object.fromEntries((Object.keys(targets) as Category[]).map((c) => [c, median(scores[c])])) as Record<
+      Category,
+      number
+    >
+    const rowFails = (Object.keys(targets) as Category[]).some((c) => row[c] < targets[c]) || median(cls) > 0
+    failed ||= rowFails
+    console.log(
+      `${path.padEnd(28)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row['best-practices']).padStart(5)} ${String(row.seo).padStart(5)} ${median(cls).toFixed(3).padStart(6)} ${Math.round(median(lcp)).toString().padStart(8)} ${Math.round(median(tbt)).toString().padStart(8)}${rowFails ? '  BELOW TARGET' : ''}`,
+    )
+  }
+} finally {
+  await chrome.kill()
+  await stop()
+}
+if (failed) process.exit(1)
