@@ -1,7 +1,8 @@
 // Serves the production build (dist/): hashed assets with a year of caching, other public files
-// briefly cached, everything else through the app's server entry.
+// briefly cached, everything else through the app's server entry; text compressed (br, gzip).
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { compressResponse } from './compress.ts'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
@@ -31,7 +32,7 @@ const server = serve({
       return next()
     },
   ],
-  fetch: (request) => app.fetch(request),
+  fetch: async (request) => compressResponse(request, await app.fetch(request)),
 })
 await server.ready()
 console.log(`Serving the production build on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`)

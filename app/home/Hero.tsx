@@ -64,7 +64,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
               <span className="block font-bold text-navy-950">{copy.captionTitle}</span>
               <span className="block text-xs text-navy-600">{copy.captionNote}</span>
             </span>
-            <span className="text-2xl font-extrabold text-success-700">{copy.captionPrice}</span>
+            <span className="whitespace-nowrap text-2xl font-extrabold text-success-700">{copy.captionPrice}</span>
           </figcaption>
         </figure>
       </div>

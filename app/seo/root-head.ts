@@ -1,3 +1,5 @@
+import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
+import latinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { company } from '../../app.config.ts'
 import { absoluteUrl, getLocale } from '../i18n/locale'
@@ -41,6 +43,14 @@ export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; st
     ],
     links: [
       { rel: 'stylesheet', href: stylesheet },
+      // The text font arrives with the stylesheet; with font-display: optional it then never swaps late.
+      ...(locale === 'ru' ? [latinFont, cyrillicFont] : [latinFont]).map((href) => ({
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        href,
+        crossOrigin: 'anonymous' as const,
+      })),
       { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

@@ -1,0 +1,30 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+
+const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json|rss\+xml)|image\/svg\+xml)/
+
+/** Compresses a text response for a client that accepts it: brotli first, then gzip. */
+export function compressResponse(request: Request, response: Response): Response {
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.body || response.headers.has('content-encoding') || !compressible.test(type)) return response
+  if (request.method === 'HEAD' || response.status === 204 || response.status === 304) return response
+  const accepted = request.headers.get('accept-encoding') ?? ''
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
+  const headers = new Headers(response.headers)
+  headers.append('Vary', 'Accept-Encoding')
+  if (!encoding)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip({ level: 6 })
+  const body = Readable.fromWeb(response.body as unknown as NodeReadableStream).pipe(compressor)
+  headers.set('Content-Encoding', encoding)
+  headers.delete('Content-Length')
+  return new Response(Readable.toWeb(body) as unknown as ReadableStream, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
