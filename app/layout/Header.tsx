@@ -22,7 +22,7 @@ export function Header() {
   }, [])
 
   const navLink =
-    'whitespace-nowrap rounded-lg px-3 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
+    'whitespace-nowrap rounded-lg px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
   return (
     <header
       data-scrolled={scrolled}
@@ -52,7 +52,7 @@ export function Header() {
               </Link>
             </li>
             <li>
-              <QuoteButton variant="ghost" size="sm" className="!h-auto !px-3 !py-2 text-[0.95rem] text-navy-800">
+              <QuoteButton variant="ghost" size="sm" className="!h-auto !px-2 !py-2 text-[0.95rem] text-navy-800">
                 {m.nav_contact()}
               </QuoteButton>
             </li>

@@ -68,7 +68,7 @@ export function ServicesMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenState(!open)}
-        className="flex items-center gap-1 rounded-lg px-3 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950"
+        className="flex items-center gap-1 rounded-lg px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950"
       >
         {m.nav_services()}
         <ChevronDown aria-hidden className={`size-4 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CalculatorSearchSchema } from '../calculator/search'
 import { faqJsonLd } from '../home/faq'
 import { HomePage } from '../home/HomePage'
 import { getHomeCopy } from '../home/home.functions'
@@ -7,7 +8,11 @@ import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 
 export const Route = createFileRoute('/')({
+  // The calculator's inputs (SPEC §3): an estimate is a link, validated and clamped here.
+  validateSearch: CalculatorSearchSchema,
   loader: () => getHomeCopy({ data: { locale: getLocale() } }),
+  // The copy never changes while the page is open: moving the calculator must not refetch it.
+  staleTime: Number.POSITIVE_INFINITY,
   // The hero image is the largest paint: React preloads it from its <img fetchPriority="high">.
   head: ({ match, loaderData }) =>
     pageHead({
