@@ -1,9 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getLocale } from '../i18n/locale'
-import { pageHead } from '../seo/head'
-import { ServicePage, serviceSeo } from '../services/service-page'
+import { serviceRouteOptions } from '../services/service-route'
 
-export const Route = createFileRoute('/reformas-cocinas')({
-  head: ({ match }) => pageHead({ ...serviceSeo.kitchen(), pathname: match.pathname, locale: getLocale() }),
-  component: () => <ServicePage service="kitchen" />,
-})
+export const Route = createFileRoute('/reformas-cocinas')(serviceRouteOptions('kitchen'))

@@ -1,9 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getLocale } from '../i18n/locale'
-import { pageHead } from '../seo/head'
-import { ServicePage, serviceSeo } from '../services/service-page'
+import { serviceRouteOptions } from '../services/service-route'
 
-export const Route = createFileRoute('/reformas-integrales')({
-  head: ({ match }) => pageHead({ ...serviceSeo.integral(), pathname: match.pathname, locale: getLocale() }),
-  component: () => <ServicePage service="integral" />,
-})
+export const Route = createFileRoute('/reformas-integrales')(serviceRouteOptions('integral'))

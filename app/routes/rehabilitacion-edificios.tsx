@@ -1,9 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getLocale } from '../i18n/locale'
-import { pageHead } from '../seo/head'
-import { ServicePage, serviceSeo } from '../services/service-page'
+import { serviceRouteOptions } from '../services/service-route'
 
-export const Route = createFileRoute('/rehabilitacion-edificios')({
-  head: ({ match }) => pageHead({ ...serviceSeo.buildings(), pathname: match.pathname, locale: getLocale() }),
-  component: () => <ServicePage service="buildings" />,
-})
+export const Route = createFileRoute('/rehabilitacion-edificios')(serviceRouteOptions('buildings'))

@@ -37,7 +37,7 @@ test('the server-rendered HTML is complete without JavaScript', async ({ browser
   const page = await context.newPage()
   await page.goto('/de/kuchen-renovierungen')
   const de = messages('de')
-  await expect(page.locator('h1')).toHaveText(de.nav_services_kitchen ?? '')
+  await expect(page.locator('h1')).toHaveText(de.svc_kitchen_hero_title ?? '')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', de.seo_kitchen_description ?? '')
   // Links are localized in the HTML itself.
   await expect(page.locator('footer a[href="/de/badezimmer-renovierungen"]')).toHaveCount(1)

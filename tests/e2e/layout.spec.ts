@@ -67,7 +67,7 @@ test('the mobile menu at 375 px opens, lists the links and closes when one is ch
   await menu.getByRole('link', { name: es.nav_services_bathroom }).click()
   await expect(menu).toHaveCount(0)
   await expect(page).toHaveURL('/reformas-banos')
-  await expect(page.locator('h1')).toHaveText(es.nav_services_bathroom ?? '')
+  await expect(page.locator('h1')).toHaveText(es.svc_bathroom_hero_title ?? '')
 })
 
 test('the footer carries the company facts, the services and the current year', async ({ page }) => {

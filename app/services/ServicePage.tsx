@@ -1,0 +1,138 @@
+import { Check, CheckCircle2 } from 'lucide-react'
+import { siteImage } from '../images/images'
+import { QuoteButton } from '../quote/QuoteButton'
+import { Illustration } from '../ui/Illustration'
+import { Reveal } from '../ui/Reveal'
+import type { ServiceCopy } from './service-copy.server'
+import { serviceConfig } from './services'
+
+/** The one template of the four service landing pages (SPEC §2.5); contact and footer follow. */
+export function ServicePage({ copy }: { copy: ServiceCopy }) {
+  const config = serviceConfig[copy.service]
+  return (
+    <>
+      <section aria-labelledby="service-title" className="relative overflow-hidden bg-sand-50 pt-32 pb-16 sm:pt-40 sm:pb-24">
+        <div aria-hidden className="pointer-events-none absolute -right-32 -top-32 size-[32rem] rounded-full bg-clay-100/70 blur-3xl" />
+        <div className="container-site relative grid items-center gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-6">
+            <p className="eyebrow">{copy.eyebrow}</p>
+            <h1 id="service-title" className="mt-4 text-4xl sm:text-5xl lg:text-[3.4rem]">
+              {copy.title}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.lead}</p>
+            <QuoteButton size="lg" className="mt-8">
+              {copy.cta}
+            </QuoteButton>
+            <ul className="mt-8 flex flex-wrap gap-2.5">
+              {copy.points.map((point) => (
+                <li key={point} className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-2 text-sm font-semibold text-navy-900 shadow-soft">
+                  <CheckCircle2 aria-hidden className="size-4 text-success-600" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="lg:col-span-6">
+            <Illustration
+              image={siteImage(config.featuresImage, 800, 600)}
+              alt={copy.features.imageAlt}
+              priority
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="rounded-[1.5rem] shadow-lift"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title" className="bg-white py-20 sm:py-28">
+        <div className="container-site grid gap-12 lg:grid-cols-12">
+          <Reveal className="lg:col-span-5">
+            <h2 id="features-title" className="text-3xl sm:text-4xl">
+              {copy.features.title}
+            </h2>
+            <p className="mt-4 text-lg text-navy-700">{copy.features.lead}</p>
+          </Reveal>
+          <ul className="grid gap-3 lg:col-span-7">
+            {copy.features.items.map((item, index) => (
+              <Reveal as="li" key={item} delayMs={index * 60} className="flex items-start gap-4 rounded-xl bg-sand-50 p-5">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-success-50 text-success-700">
+                  <Check aria-hidden className="size-4.5" />
+                </span>
+                <span className="pt-0.5 font-semibold text-navy-900">{item}</span>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="advantages-title" className="bg-sand-100 py-20 sm:py-28">
+        <div className="container-site">
+          <Reveal>
+            <h2 id="advantages-title" className="max-w-3xl text-3xl sm:text-4xl">
+              {copy.advantages.title}
+            </h2>
+          </Reveal>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {copy.advantages.items.map((item, index) => (
+              <Reveal as="li" key={item.title} delayMs={index * 80} className="rounded-card bg-white p-6 shadow-soft">
+                <span className="flex size-10 items-center justify-center rounded-xl bg-clay-600 text-lg font-extrabold text-white">
+                  {index + 1}
+                </span>
+                <h3 className="mt-5 text-xl">{item.title}</h3>
+                <p className="mt-2 text-navy-700">{item.text}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="service-highlight" aria-labelledby="variant-title" className="bg-white py-20 sm:py-28">
+        <div className="container-site">
+          <Reveal className="grid items-center gap-10 overflow-hidden rounded-[1.75rem] bg-navy-950 text-white lg:grid-cols-2">
+            <div className="p-8 sm:p-12">
+              <p className="eyebrow !text-clay-300">{copy.variant.eyebrow}</p>
+              <h2 id="variant-title" className="mt-3 text-3xl !text-white sm:text-4xl">
+                {copy.variant.title}
+              </h2>
+              <p className="mt-4 text-navy-100">{copy.variant.text}</p>
+              <ul className="mt-6 space-y-3">
+                {copy.variant.points.map((point) => (
+                  <li key={point} className="flex gap-3">
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-clay-300" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+              <QuoteButton size="lg" className="mt-8">
+                {copy.cta}
+              </QuoteButton>
+            </div>
+            <Illustration image={siteImage(config.variantImage, 800, 600)} alt="" sizes="(min-width: 1024px) 50vw, 100vw" className="h-full [&_img]:h-full [&_img]:object-cover" />
+          </Reveal>
+        </div>
+      </section>
+
+      <section aria-labelledby="gallery-title" className="bg-sand-50 py-20 sm:py-28">
+        <div className="container-site">
+          <Reveal>
+            <h2 id="gallery-title" className="max-w-3xl text-3xl sm:text-4xl">
+              {copy.gallery.title}
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
+          </Reveal>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {copy.gallery.items.map((item, index) => (
+              <Reveal as="li" key={item.title} delayMs={(index % 3) * 120} className="overflow-hidden rounded-card bg-white shadow-soft">
+                <Illustration image={siteImage(item.image, 800, 600)} alt={item.alt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+                <div className="p-6">
+                  <h3 className="text-lg">{item.title}</h3>
+                  <p className="mt-2 text-navy-700">{item.text}</p>
+                </div>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}
