@@ -11,8 +11,14 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
   const config = serviceConfig[copy.service]
   return (
     <>
-      <section aria-labelledby="service-title" className="relative overflow-hidden bg-sand-50 pt-32 pb-16 sm:pt-40 sm:pb-24">
-        <div aria-hidden className="pointer-events-none absolute -right-32 -top-32 size-[32rem] rounded-full bg-clay-100/70 blur-3xl" />
+      <section
+        aria-labelledby="service-title"
+        className="relative overflow-hidden bg-sand-50 pt-32 pb-16 sm:pt-40 sm:pb-24"
+      >
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-32 -top-32 size-[32rem] rounded-full bg-clay-100/70 blur-3xl"
+        />
         <div className="container-site relative grid items-center gap-12 lg:grid-cols-12">
           <div className="lg:col-span-6">
             <p className="eyebrow">{copy.eyebrow}</p>
@@ -25,7 +31,10 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             </QuoteButton>
             <ul className="mt-8 flex flex-wrap gap-2.5">
               {copy.points.map((point) => (
-                <li key={point} className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-2 text-sm font-semibold text-navy-900 shadow-soft">
+                <li
+                  key={point}
+                  className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-2 text-sm font-semibold text-navy-900 shadow-soft"
+                >
                   <CheckCircle2 aria-hidden className="size-4 text-success-600" />
                   {point}
                 </li>
@@ -54,7 +63,12 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           </Reveal>
           <ul className="grid gap-3 lg:col-span-7">
             {copy.features.items.map((item, index) => (
-              <Reveal as="li" key={item} delayMs={index * 60} className="flex items-start gap-4 rounded-xl bg-sand-50 p-5">
+              <Reveal
+                as="li"
+                key={item}
+                delayMs={index * 60}
+                className="flex items-start gap-4 rounded-xl bg-sand-50 p-5"
+              >
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-success-50 text-success-700">
                   <Check aria-hidden className="size-4.5" />
                 </span>
@@ -107,7 +121,12 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                 {copy.cta}
               </QuoteButton>
             </div>
-            <Illustration image={siteImage(config.variantImage, 800, 600)} alt="" sizes="(min-width: 1024px) 50vw, 100vw" className="h-full [&_img]:h-full [&_img]:object-cover" />
+            <Illustration
+              image={siteImage(config.variantImage, 800, 600)}
+              alt=""
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="h-full [&_img]:h-full [&_img]:object-cover"
+            />
           </Reveal>
         </div>
       </section>
@@ -122,8 +141,17 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           </Reveal>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {copy.gallery.items.map((item, index) => (
-              <Reveal as="li" key={item.title} delayMs={(index % 3) * 120} className="overflow-hidden rounded-card bg-white shadow-soft">
-                <Illustration image={siteImage(item.image, 800, 600)} alt={item.alt} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+              <Reveal
+                as="li"
+                key={item.title}
+                delayMs={(index % 3) * 120}
+                className="overflow-hidden rounded-card bg-white shadow-soft"
+              >
+                <Illustration
+                  image={siteImage(item.image, 800, 600)}
+                  alt={item.alt}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                />
                 <div className="p-6">
                   <h3 className="text-lg">{item.title}</h3>
                   <p className="mt-2 text-navy-700">{item.text}</p>

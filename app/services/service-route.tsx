@@ -5,16 +5,32 @@ import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld'
 import { siteUrl } from '../site/site'
-import type { ServiceCopy } from './service-copy.server'
 import { ServicePage } from './ServicePage'
 import { getServiceCopy } from './service.functions'
+import type { ServiceCopy } from './service-copy.server'
 import { type ServiceKey, serviceConfig } from './services'
 
 const seo: Record<ServiceKey, () => { title: string; description: string; keywords: string }> = {
-  integral: () => ({ title: m.seo_integral_title(), description: m.seo_integral_description(), keywords: m.seo_integral_keywords() }),
-  buildings: () => ({ title: m.seo_buildings_title(), description: m.seo_buildings_description(), keywords: m.seo_buildings_keywords() }),
-  kitchen: () => ({ title: m.seo_kitchen_title(), description: m.seo_kitchen_description(), keywords: m.seo_kitchen_keywords() }),
-  bathroom: () => ({ title: m.seo_bathroom_title(), description: m.seo_bathroom_description(), keywords: m.seo_bathroom_keywords() }),
+  integral: () => ({
+    title: m.seo_integral_title(),
+    description: m.seo_integral_description(),
+    keywords: m.seo_integral_keywords(),
+  }),
+  buildings: () => ({
+    title: m.seo_buildings_title(),
+    description: m.seo_buildings_description(),
+    keywords: m.seo_buildings_keywords(),
+  }),
+  kitchen: () => ({
+    title: m.seo_kitchen_title(),
+    description: m.seo_kitchen_description(),
+    keywords: m.seo_kitchen_keywords(),
+  }),
+  bathroom: () => ({
+    title: m.seo_bathroom_title(),
+    description: m.seo_bathroom_description(),
+    keywords: m.seo_bathroom_keywords(),
+  }),
 }
 
 /** Loader, head and component of a service landing page; each route file passes its service. */
@@ -36,7 +52,14 @@ export function serviceRouteOptions(service: ServiceKey) {
         locale,
         jsonLd: loaderData
           ? [
-              serviceJsonLd({ siteUrl, url, name: loaderData.title, description: texts.description, image: imageUrl, serviceType: config.serviceType }),
+              serviceJsonLd({
+                siteUrl,
+                url,
+                name: loaderData.title,
+                description: texts.description,
+                image: imageUrl,
+                serviceType: config.serviceType,
+              }),
               breadcrumbJsonLd([
                 { name: loaderData.breadcrumbHome, url: absoluteUrl('/', locale) },
                 { name: loaderData.eyebrow, url },

@@ -28,4 +28,7 @@ export const serviceConfig = {
     variantImage: 'bathroom-tub-to-shower',
     serviceType: 'Bathroom remodeling',
   },
-} as const satisfies Record<ServiceKey, { route: ScreenRoute; featuresImage: string; variantImage: string; serviceType: string }>
+} as const satisfies Record<
+  ServiceKey,
+  { route: ScreenRoute; featuresImage: string; variantImage: string; serviceType: string }
+>

@@ -22,7 +22,7 @@ for (const [route, key] of services) {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
       const types = jsonLd.map((text) => JSON.parse(text)['@type'])
       expect(types).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList', 'GeneralContractor']))
-      await expect(page).toHaveTitle(new RegExp(`\\| Hogara Reformas$`))
+      await expect(page).toHaveTitle(/\| Hogara Reformas$/)
     })
   }
   for (const locale of ['es', 'de'] as const) {

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { serviceCopy } from '../../app/services/service-copy.server'
+import { type ServiceKey, serviceConfig } from '../../app/services/services'
+
+const hasImage = (name: string) =>
+  existsSync(`app/images/illustrations/${name}.svg`) ||
+  ['jpg', 'jpeg', 'png', 'webp'].some((ext) => existsSync(`app/images/photos/${name}.${ext}`))
+
+describe('service landing pages', () => {
+  for (const service of Object.keys(serviceConfig) as ServiceKey[]) {
+    it(`${service}: full copy in every language and a picture for every slot`, () => {
+      for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
+        const copy = serviceCopy(service, locale)
+        expect(copy.features.items).toHaveLength(5)
+        expect(copy.advantages.items).toHaveLength(4)
+        expect(copy.variant.points).toHaveLength(4)
+        expect(copy.gallery.items).toHaveLength(6)
+        for (const item of copy.gallery.items) {
+          expect(item.title && item.text && item.alt).toBeTruthy()
+          expect(hasImage(item.image), `${item.image} exists`).toBe(true)
+        }
+      }
+      expect(hasImage(serviceConfig[service].featuresImage)).toBe(true)
+      expect(hasImage(serviceConfig[service].variantImage)).toBe(true)
+    })
+  }
+
+  it('states the spec’s figures: kitchens in 3 to 4 weeks, the shower swap in 2 to 3 days', () => {
+    expect(JSON.stringify(serviceCopy('kitchen', 'es'))).toContain('3 a 4 semanas')
+    expect(serviceCopy('bathroom', 'es').variant.title).toContain('2 a 3 días')
+    expect(JSON.stringify(serviceCopy('bathroom', 'es'))).toMatch(/3\.500 y 12\.000\s?€/)
+  })
+})
