@@ -48,7 +48,10 @@ export function ContactSection() {
             <li className="rounded-card bg-white p-5 shadow-soft">
               <Mail aria-hidden className="size-5 text-clay-600" />
               <p className="mt-3 text-sm font-medium text-navy-600">{m.common_email()}</p>
-              <a href={mailto} className="mt-1 block break-all text-lg font-bold text-navy-950 hover:text-clay-700">
+              <a
+                href={mailto}
+                className="mt-1 block text-base font-bold break-words text-navy-950 hover:text-clay-700 [overflow-wrap:anywhere]"
+              >
                 {company.email.quotes}
               </a>
             </li>

@@ -17,6 +17,7 @@ test('with a form configured, a quote button opens the provider popup, loading i
   await page
     .getByRole('main')
     .getByRole('link', { name: messages('en').common_quote_cta })
+    .first()
     .click()
   const popup = page.getByRole('dialog', { name: 'Stand-in quote form' })
   await expect(popup).toBeVisible()
@@ -28,7 +29,7 @@ test('with a form configured, a quote button opens the provider popup, loading i
 test('with no form id, the action takes the visitor to the contact section', async ({ page }) => {
   await page.goto('/reformas-banos')
   await hydrated(page)
-  await page.getByRole('main').getByRole('link', { name: es.common_quote_cta }).click()
+  await page.getByRole('main').getByRole('link', { name: es.common_quote_cta }).first().click()
   const contact = page.locator('#contact')
   await expect(contact).toBeInViewport()
   await expect(contact.getByRole('heading', { level: 2 })).toBeFocused()
