@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { Locale } from '../../app.config.ts'
+import { PostCardSchema, PostSchema, SitemapPostSchema } from './schemas'
+import { blogSqlFiles } from './sql-files.server'
+import { parseRows, withTimeout } from './rows.server'
+import { type BlogStore, cardColumns, storeTimeoutMs } from './store.server'
+
+/**
+ * The default store: Postgres (PGlite) inside the server process, persisted in `dataDir`. The
+ * first start applies supabase/migrations and supabase/seed.sql; every read then runs as the
+ * anon role, so the same row-level security decides what the site may see.
+ */
+export async function createEmbeddedStore(dataDir: string, sqlRoot = 'supabase'): Promise<BlogStore> {
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
+  const db = await PGlite.create(dataDir)
+  const { rows } = await db.query<{ ready: string | null }>("select to_regclass('public.blog_posts')::text as ready")
+  if (!rows[0]?.ready) {
+    const { migrations, seed } = blogSqlFiles(sqlRoot)
+    for (const sql of migrations) await db.exec(sql)
+    await db.exec(seed)
+  }
+  await db.exec('set role anon')
+  return embeddedStore(db)
+}
+
+function embeddedStore(db: PGlite): BlogStore {
+  const query = async (sql: string, params: unknown[], what: string) =>
+    (await withTimeout(db.query(sql, params), storeTimeoutMs, what)).rows
+  return {
+    async listPublishedPosts(locale: Locale) {
+      const rows = await query(
+        `select ${cardColumns(locale)} from public.blog_posts where published_at is not null order by published_at desc, slug`,
+        [],
+        'Listing posts',
+      )
+      return parseRows(PostCardSchema, rows)
+    },
+    async getPublishedPost(slug: string, locale: Locale) {
+      const rows = await query(
+        `select ${cardColumns(locale)}, content_${locale} as content, meta_description_${locale} as meta_description, keywords, updated_at
+         from public.blog_posts where slug = $1`,
+        [slug],
+        'Reading a post',
+      )
+      return parseRows(PostSchema, rows)[0] ?? null
+    },
+    async incrementPostViews(postId: string) {
+      const rows = await query('select public.increment_post_views($1) as views_count', [postId], 'Counting a view')
+      const count = (rows[0] as { views_count: number | null } | undefined)?.views_count
+      return typeof count === 'number' ? count : null
+    },
+    async listSitemapPosts() {
+      const rows = await query('select slug, updated_at from public.blog_posts order by published_at desc', [], 'Listing the sitemap')
+      return parseRows(SitemapPostSchema, rows)
+    },
+    close: () => db.close(),
+  }
+}
+
+/** A fresh in-memory store for tests, seeded from the same SQL files. */
+export const createMemoryStore = (sqlRoot = 'supabase') => createEmbeddedStore('memory://', sqlRoot)

@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+
+/** Blog configuration. A Supabase URL without a key (or the reverse) stops the server. */
+const BlogEnvSchema = v.pipe(
+  v.object({
+    SUPABASE_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('must be an absolute URL'))),
+    SUPABASE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(20, 'is too short to be a key'))),
+    SUPABASE_ANON_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(20, 'is too short to be a key'))),
+    BLOG_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/blog'),
+  }),
+  v.transform(({ SUPABASE_ANON_KEY, SUPABASE_PUBLISHABLE_KEY, ...rest }) => ({
+    ...rest,
+    // New projects issue sb_publishable_… keys; the legacy anon JWT works the same way.
+    SUPABASE_PUBLISHABLE_KEY: SUPABASE_PUBLISHABLE_KEY ?? SUPABASE_ANON_KEY ?? '',
+  })),
+  v.check((env) => !env.SUPABASE_URL || env.SUPABASE_PUBLISHABLE_KEY !== '', 'SUPABASE_PUBLISHABLE_KEY is required with SUPABASE_URL'),
+)
+
+export function parseBlogEnv(source: Record<string, string | undefined>) {
+  const result = v.safeParse(BlogEnvSchema, {
+    SUPABASE_URL: source.SUPABASE_URL || undefined,
+    SUPABASE_PUBLISHABLE_KEY: source.SUPABASE_PUBLISHABLE_KEY || undefined,
+    SUPABASE_ANON_KEY: source.SUPABASE_ANON_KEY || undefined,
+    BLOG_DATA_DIR: source.BLOG_DATA_DIR || undefined,
+  })
+  if (result.success) return result.output
+  const [issue] = result.issues
+  const name = issue.path?.map((p) => String(p.key)).join('.') ?? 'SUPABASE_PUBLISHABLE_KEY'
+  throw new Error(`Invalid environment variable ${name}: ${issue.message}`)
+}
+
+export const blogEnv = parseBlogEnv(process.env)

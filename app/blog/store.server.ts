@@ -1,0 +1,47 @@
+import type { Locale } from '../../app.config.ts'
+import type { Post, PostCard, SitemapPost } from './schemas'
+
+/** Where blog posts come from: Supabase in production, an embedded Postgres by default. */
+export interface BlogStore {
+  /** Published posts, newest first, with the columns a card needs in one language. */
+  listPublishedPosts(locale: Locale): Promise<PostCard[]>
+  /** One published post by slug, or null when there is none (unknown, draft or scheduled). */
+  getPublishedPost(slug: string, locale: Locale): Promise<Post | null>
+  /** Adds one view to a published post and returns the new count (null: no such post). */
+  incrementPostViews(postId: string): Promise<number | null>
+  /** Slugs and last edits of the published posts, for the sitemap. */
+  listSitemapPosts(): Promise<SitemapPost[]>
+  close(): Promise<void>
+}
+
+/** The store could not answer (down, timed out, malformed rows): not the same as "not found". */
+export class BlogStoreError extends Error {
+  override name = 'BlogStoreError'
+}
+
+/** One attempt per call, bounded in time: a visitor never waits through retries. */
+export const storeTimeoutMs = 4000
+
+/** The columns of one language, renamed to the language-free names the site uses. */
+export function cardColumns(locale: Locale): string {
+  return `id, slug, category, image_url, seo_score, views_count, published_at, title_${locale} as title, excerpt_${locale} as excerpt`
+}
+
+let store: Promise<BlogStore> | undefined
+
+/** The configured store, created once: Supabase when SUPABASE_URL is set, else the embedded one. */
+export function getBlogStore(): Promise<BlogStore> {
+  store ??= (async () => {
+    const { blogEnv } = await import('./env.server')
+    if (blogEnv.SUPABASE_URL) {
+      const { createSupabaseStore } = await import('./supabase-store.server')
+      return createSupabaseStore(blogEnv.SUPABASE_URL, blogEnv.SUPABASE_PUBLISHABLE_KEY)
+    }
+    const { createEmbeddedStore } = await import('./embedded-store.server')
+    return createEmbeddedStore(blogEnv.BLOG_DATA_DIR)
+  })()
+  store.catch(() => {
+    store = undefined
+  })
+  return store
+}

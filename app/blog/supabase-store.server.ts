@@ -1,0 +1,78 @@
+import { createClient } from '@supabase/supabase-js'
+import type { Locale } from '../../app.config.ts'
+import { PostCardSchema, PostSchema, SitemapPostSchema } from './schemas'
+import { parseRows, withTimeout } from './rows.server'
+import { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs } from './store.server'
+
+/** PostgREST's "not exactly one row" answer to a single-row read (SPEC §8). */
+const notOneRow = 'PGRST116'
+
+/**
+ * The Supabase store: SPEC §7's three calls through supabase-js on the server, with the
+ * publishable (or legacy anon) key. No session: the server never signs in.
+ */
+export function createSupabaseStore(url: string, key: string): BlogStore {
+  const client = createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // One attempt per call on the server (postgrest-js would retry a 503 with backoff).
+    db: { retry: false },
+    global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(storeTimeoutMs) }) },
+  })
+  const failure = (what: string, error: { message: string; code?: string }) =>
+    new BlogStoreError(`${what}: ${error.code ?? ''} ${error.message}`.trim())
+
+  return {
+    async listPublishedPosts(locale: Locale) {
+      const { data, error } = await withTimeout(
+        Promise.resolve(
+          client
+            .from('blog_posts')
+            .select(cardColumns(locale).replaceAll(/(\w+) as (\w+)/g, '$2:$1'))
+            .not('published_at', 'is', null)
+            .order('published_at', { ascending: false })
+            .order('slug'),
+        ),
+        storeTimeoutMs,
+        'Listing posts',
+      )
+      if (error) throw failure('Listing posts', error)
+      return parseRows(PostCardSchema, data ?? [])
+    },
+    async getPublishedPost(slug: string, locale: Locale) {
+      const columns = `${cardColumns(locale)}, content_${locale} as content, meta_description_${locale} as meta_description, keywords, updated_at`
+      const { data, error } = await withTimeout(
+        Promise.resolve(
+          client
+            .from('blog_posts')
+            .select(columns.replaceAll(/(\w+) as (\w+)/g, '$2:$1'))
+            .eq('slug', slug)
+            .single(),
+        ),
+        storeTimeoutMs,
+        'Reading a post',
+      )
+      if (error?.code === notOneRow) return null
+      if (error) throw failure('Reading a post', error)
+      return parseRows(PostSchema, [data])[0] ?? null
+    },
+    async incrementPostViews(postId: string) {
+      const { data, error } = await withTimeout(
+        Promise.resolve(client.rpc('increment_post_views', { post_id: postId })),
+        storeTimeoutMs,
+        'Counting a view',
+      )
+      if (error) throw failure('Counting a view', error)
+      return typeof data === 'number' ? data : null
+    },
+    async listSitemapPosts() {
+      const { data, error } = await withTimeout(
+        Promise.resolve(client.from('blog_posts').select('slug, updated_at').order('published_at', { ascending: false })),
+        storeTimeoutMs,
+        'Listing the sitemap',
+      )
+      if (error) throw failure('Listing the sitemap', error)
+      return parseRows(SitemapPostSchema, data ?? [])
+    },
+    close: async () => {},
+  }
+}
