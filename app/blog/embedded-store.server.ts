@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { Locale } from '../../app.config.ts'
+import { parseRows, withTimeout } from './rows.server'
 import { PostCardSchema, PostSchema, SitemapPostSchema } from './schemas'
 import { blogSqlFiles } from './sql-files.server'
-import { parseRows, withTimeout } from './rows.server'
 import { type BlogStore, cardColumns, storeTimeoutMs } from './store.server'
 
 /**
@@ -51,7 +51,11 @@ function embeddedStore(db: PGlite): BlogStore {
       return typeof count === 'number' ? count : null
     },
     async listSitemapPosts() {
-      const rows = await query('select slug, updated_at from public.blog_posts order by published_at desc', [], 'Listing the sitemap')
+      const rows = await query(
+        'select slug, updated_at from public.blog_posts order by published_at desc',
+        [],
+        'Listing the sitemap',
+      )
       return parseRows(SitemapPostSchema, rows)
     },
     close: () => db.close(),

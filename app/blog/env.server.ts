@@ -13,7 +13,10 @@ const BlogEnvSchema = v.pipe(
     // New projects issue sb_publishable_… keys; the legacy anon JWT works the same way.
     SUPABASE_PUBLISHABLE_KEY: SUPABASE_PUBLISHABLE_KEY ?? SUPABASE_ANON_KEY ?? '',
   })),
-  v.check((env) => !env.SUPABASE_URL || env.SUPABASE_PUBLISHABLE_KEY !== '', 'SUPABASE_PUBLISHABLE_KEY is required with SUPABASE_URL'),
+  v.check(
+    (env) => !env.SUPABASE_URL || env.SUPABASE_PUBLISHABLE_KEY !== '',
+    'SUPABASE_PUBLISHABLE_KEY is required with SUPABASE_URL',
+  ),
 )
 
 export function parseBlogEnv(source: Record<string, string | undefined>) {

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import type { Locale } from '../../app.config.ts'
-import { PostCardSchema, PostSchema, SitemapPostSchema } from './schemas'
 import { parseRows, withTimeout } from './rows.server'
+import { PostCardSchema, PostSchema, SitemapPostSchema } from './schemas'
 import { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs } from './store.server'
 
 /** PostgREST's "not exactly one row" answer to a single-row read (SPEC §8). */
@@ -66,7 +66,9 @@ export function createSupabaseStore(url: string, key: string): BlogStore {
     },
     async listSitemapPosts() {
       const { data, error } = await withTimeout(
-        Promise.resolve(client.from('blog_posts').select('slug, updated_at').order('published_at', { ascending: false })),
+        Promise.resolve(
+          client.from('blog_posts').select('slug, updated_at').order('published_at', { ascending: false }),
+        ),
         storeTimeoutMs,
         'Listing the sitemap',
       )

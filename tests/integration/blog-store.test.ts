@@ -58,7 +58,11 @@ for (const [name, create] of stores) {
       const dates = posts.map((p) => p.published_at)
       expect([...dates].sort().reverse()).toEqual(dates)
       expect(posts.map((p) => p.id)).not.toContain(draftId)
-      expect(posts[0]).toMatchObject({ slug: 'cuanto-tarda-reforma-cocina', published_at: '2026-11-18', category: 'best-practices' })
+      expect(posts[0]).toMatchObject({
+        slug: 'cuanto-tarda-reforma-cocina',
+        published_at: '2026-11-18',
+        category: 'best-practices',
+      })
     })
 
     it('returns only one language’s columns, renamed', async () => {

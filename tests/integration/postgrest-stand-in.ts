@@ -17,13 +17,17 @@ export async function startPostgrestStandIn(db: PGlite, options: { failWith?: nu
       res.writeHead(status, { 'Content-Type': type })
       res.end(JSON.stringify(body))
     }
-    if (options.failWith) return send(options.failWith, { code: 'PGRST000', message: 'Could not connect', details: null, hint: null })
-    if (!req.headers.apikey) return send(401, { code: 'PGRST301', message: 'No API key found in request', details: null, hint: null })
+    if (options.failWith)
+      return send(options.failWith, { code: 'PGRST000', message: 'Could not connect', details: null, hint: null })
+    if (!req.headers.apikey)
+      return send(401, { code: 'PGRST301', message: 'No API key found in request', details: null, hint: null })
     const url = new URL(req.url ?? '/', 'http://stand-in')
     try {
       if (req.method === 'POST' && url.pathname === '/rest/v1/rpc/increment_post_views') {
         const body = JSON.parse(await readBody(req)) as { post_id?: string }
-        const { rows } = await db.query<{ v: number | null }>('select public.increment_post_views($1) as v', [body.post_id])
+        const { rows } = await db.query<{ v: number | null }>('select public.increment_post_views($1) as v', [
+          body.post_id,
+        ])
         return send(200, rows[0]?.v ?? null)
       }
       if (req.method === 'GET' && url.pathname === '/rest/v1/blog_posts') {
@@ -56,7 +60,9 @@ export async function startPostgrestStandIn(db: PGlite, options: { failWith?: nu
           })
         const sql = `select ${columns} from public.blog_posts${where.length ? ` where ${where.join(' and ')}` : ''}${order.length ? ` order by ${order.join(', ')}` : ''}`
         const { rows } = await db.query(sql, params)
-        const json = rows.map((row) => JSON.parse(JSON.stringify(row, (_, v) => (v instanceof Date ? v.toISOString() : v))))
+        const json = rows.map((row) =>
+          JSON.parse(JSON.stringify(row, (_, v) => (v instanceof Date ? v.toISOString() : v))),
+        )
         if ((req.headers.accept ?? '').includes('application/vnd.pgrst.object+json')) {
           if (json.length !== 1)
             return send(406, {
