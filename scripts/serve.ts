@@ -35,4 +35,6 @@ const server = serve({
   fetch: async (request) => compressResponse(request, await app.fetch(request)),
 })
 await server.ready()
+// Opens the blog store now (the embedded Postgres takes a few seconds) rather than on a visitor.
+await fetch(`http://${hostname}:${port}/sitemap.xml`).catch(() => {})
 console.log(`Serving the production build on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`)

@@ -7,9 +7,9 @@ const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 
 /** One <url> per page and language, each listing all languages as xhtml:link alternates. */
-export function buildSitemap(
-  entries: SitemapEntry[] = staticScreens.map((internalPath) => ({ internalPath })),
-): string {
+export const staticSitemapEntries = (): SitemapEntry[] => staticScreens.map((internalPath) => ({ internalPath }))
+
+export function buildSitemap(entries: SitemapEntry[] = staticSitemapEntries()): string {
   const urls = entries.flatMap(({ internalPath, lastModified }) => {
     const alternates = alternateUrls(internalPath)
     const links = alternates

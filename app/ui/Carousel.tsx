@@ -52,7 +52,7 @@ export function Carousel(props: {
 
   const fallback = (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable row must be reachable by keyboard
-    <ul ref={row} tabIndex={0} className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-2 [scrollbar-width:thin]">
+    <ul ref={row} tabIndex={0} className="flex snap-x snap-mandatory gap-6 overflow-x-auto [scrollbar-width:none]">
       {props.slides.map((slide, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
         <li key={index} className={`${slideWidthClass} shrink-0 snap-start`}>

@@ -1,17 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { listPosts } from '../../blog/blog.functions'
+import { ResourcesPage } from '../../blog/ResourcesPage'
+import { ResourcesSearchSchema } from '../../blog/resources-search'
 import { getLocale } from '../../i18n/locale'
 import { m } from '../../paraglide/messages.js'
 import { pageHead } from '../../seo/head'
-import { PageHero } from '../../ui/PageHero'
 
 export const Route = createFileRoute('/recursos/')({
+  validateSearch: ResourcesSearchSchema,
+  loader: () => listPosts({ data: { locale: getLocale() } }),
+  // The list is filtered in the page; typing must not refetch it.
+  staleTime: 60_000,
   head: ({ match }) =>
     pageHead({
       title: m.seo_resources_title(),
       description: m.seo_resources_description(),
       keywords: m.seo_resources_keywords(),
+      // The canonical of a filtered list is the unfiltered list.
       pathname: match.pathname,
       locale: getLocale(),
     }),
-  component: () => <PageHero title={m.resources_title()} lead={m.resources_subtitle()} />,
+  component: function Resources() {
+    return <ResourcesPage list={Route.useLoaderData()} search={Route.useSearch()} />
+  },
 })

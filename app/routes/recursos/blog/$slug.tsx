@@ -1,11 +1,75 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { company } from '../../../../app.config.ts'
+import { ArticlePage } from '../../../blog/ArticlePage'
+import { getPost } from '../../../blog/blog.functions'
+import { SlugSchema } from '../../../blog/schemas'
+import { BlogUnavailable } from '../../../blog/Unavailable'
+import { absoluteUrl, getLocale } from '../../../i18n/locale'
 import { m } from '../../../paraglide/messages.js'
+import { pageHead } from '../../../seo/head'
+import { breadcrumbJsonLd } from '../../../seo/service-json-ld'
+import { siteUrl } from '../../../site/site'
 import { buttonClass } from '../../../ui/button'
 
 export const Route = createFileRoute('/recursos/blog/$slug')({
-  // The blog store arrives with its own issue; until then no article exists.
-  loader: () => {
-    throw notFound()
+  loader: async ({ params }) => {
+    // A slug that cannot exist is a 404 without asking the database.
+    if (!v.is(SlugSchema, params.slug)) throw notFound()
+    const result = await getPost({ data: { slug: params.slug, locale: getLocale() } })
+    if (result.status === 'not-found') throw notFound()
+    return result
+  },
+  head: ({ match, loaderData }) => {
+    const locale = getLocale()
+    if (loaderData?.status !== 'ok') return {}
+    const { post } = loaderData
+    const url = absoluteUrl(match.pathname, locale)
+    const image = post.image_url ? new URL(post.image_url, siteUrl).href : undefined
+    return pageHead({
+      title: post.title,
+      description: post.meta_description,
+      keywords: post.keywords.join(', '),
+      pathname: match.pathname,
+      locale,
+      ogType: 'article',
+      ...(image ? { image: { url: image, width: 800, height: 600, alt: post.title } } : {}),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.meta_description,
+          datePublished: post.published_at,
+          dateModified: post.updated_at,
+          inLanguage: locale,
+          keywords: post.keywords,
+          mainEntityOfPage: url,
+          ...(image ? { image } : {}),
+          author: { '@type': 'Organization', name: company.name, url: siteUrl },
+          publisher: {
+            '@type': 'Organization',
+            name: company.name,
+            logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` },
+          },
+        },
+        breadcrumbJsonLd([
+          { name: m.nav_home(), url: absoluteUrl('/', locale) },
+          { name: m.nav_resources(), url: absoluteUrl('/recursos', locale) },
+          { name: post.title, url },
+        ]),
+      ],
+    })
+  },
+  component: function Article() {
+    const result = Route.useLoaderData()
+    if (result.status !== 'ok')
+      return (
+        <section className="bg-sand-50 pb-24 pt-40">
+          <BlogUnavailable />
+        </section>
+      )
+    return <ArticlePage post={result.post} />
   },
   notFoundComponent: ArticleNotFound,
 })

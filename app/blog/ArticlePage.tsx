@@ -1,0 +1,132 @@
+import { Link } from '@tanstack/react-router'
+import { CalendarDays, ChevronRight, Eye, Home } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { getLocale, type Locale } from '../i18n/locale'
+import { pluralForm } from '../i18n/plural'
+import { m } from '../paraglide/messages.js'
+import { buttonClass } from '../ui/button'
+import { incrementPostViews } from './blog.functions'
+import { Markdown } from './Markdown'
+import { categoryLabel } from './PostCard'
+import type { Post } from './schemas'
+
+const reads = {
+  one: m.article_reads_one,
+  few: m.article_reads_few,
+  many: m.article_reads_many,
+  other: m.article_reads_other,
+}
+
+export function readsLabel(count: number, locale: Locale) {
+  return reads[pluralForm(locale, count)]({ count: new Intl.NumberFormat(locale).format(count) })
+}
+
+/** "12 de noviembre de 2026" / "November 12, 2026": the long date of the page's language. */
+export function longDate(isoDate: string, locale: Locale) {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
+}
+
+/**
+ * Counts the first display of an article in this tab's session, once, after hydration: not on
+ * the server, not for a prefetch, not twice under development's double effects, not on reload.
+ */
+function useCountedViews(post: Post) {
+  const [views, setViews] = useState(post.views_count)
+  useEffect(() => {
+    const key = `viewed:${post.id}`
+    try {
+      if (sessionStorage.getItem(key)) return
+      sessionStorage.setItem(key, '1')
+    } catch {
+      return
+    }
+    incrementPostViews({ data: { postId: post.id } })
+      .then((result) => {
+        if (typeof result.views === 'number') setViews(result.views)
+      })
+      .catch(() => {})
+  }, [post.id])
+  return views
+}
+
+export function ArticlePage({ post }: { post: Post }) {
+  const locale = getLocale()
+  const views = useCountedViews(post)
+  return (
+    <article className="bg-white pb-20">
+      <header className="bg-sand-50 pb-12 pt-32 sm:pt-40">
+        <div className="container-site max-w-3xl">
+          <nav aria-label={m.article_breadcrumb_label()}>
+            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-600">
+              <li>
+                <Link to="/" className="flex items-center hover:text-navy-950">
+                  <Home aria-hidden className="size-4" />
+                  <span className="sr-only">{m.nav_home()}</span>
+                </Link>
+              </li>
+              <li aria-hidden>
+                <ChevronRight className="size-4" />
+              </li>
+              <li>
+                <Link to="/recursos" className="hover:text-navy-950">
+                  {m.nav_resources()}
+                </Link>
+              </li>
+              <li aria-hidden>
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="line-clamp-1 font-semibold text-navy-900">
+                {post.title}
+              </li>
+            </ol>
+          </nav>
+          <p className="mt-8">
+            <span className="rounded-full bg-clay-50 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-clay-700">
+              {categoryLabel[post.category]()}
+            </span>
+          </p>
+          <h1 className="mt-4 text-4xl sm:text-5xl">{post.title}</h1>
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-navy-600">
+            <span className="flex items-center gap-2">
+              <CalendarDays aria-hidden className="size-4" />
+              {m.article_published({ date: longDate(post.published_at, locale) })}
+            </span>
+            <span className="flex items-center gap-2" data-testid="article-reads">
+              <Eye aria-hidden className="size-4" />
+              {readsLabel(views, locale)}
+            </span>
+          </p>
+        </div>
+      </header>
+      <div className="container-site max-w-3xl">
+        {post.image_url && (
+          <figure className="-mt-2 pt-10">
+            <img
+              src={post.image_url}
+              alt=""
+              width={800}
+              height={600}
+              fetchPriority="high"
+              className="aspect-[4/3] w-full rounded-card bg-sand-200 object-cover shadow-soft"
+            />
+            <figcaption className="mt-3 text-sm text-navy-600">
+              {m.article_image_caption({ title: post.title })}
+            </figcaption>
+          </figure>
+        )}
+        <div className="mt-10">
+          <Markdown source={post.content} />
+        </div>
+        <aside className="mt-16 rounded-[1.5rem] bg-navy-900 p-8 text-white sm:p-12">
+          <h2 className="text-2xl !text-white sm:text-3xl">{m.article_cta_title()}</h2>
+          <p className="mt-3 text-navy-100">{m.article_cta_text()}</p>
+          <Link to="/" hash="calculator" className={buttonClass({ size: 'lg', className: 'mt-6' })}>
+            {m.article_cta_button()}
+          </Link>
+        </aside>
+      </div>
+    </article>
+  )
+}

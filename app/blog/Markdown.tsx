@@ -1,0 +1,89 @@
+import type { ComponentProps } from 'react'
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import rehypeReact from 'rehype-react'
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+
+type HastNode = {
+  type: string
+  tagName?: string
+  value?: string
+  properties?: Record<string, unknown>
+  children?: HastNode[]
+}
+
+/**
+ * What a post may contain after sanitizing: GitHub's safe subset, links only to http(s), mailto
+ * and relative addresses, images only from http(s) and relative addresses (no data: URLs).
+ * Raw HTML never gets this far: remark-rehype drops it.
+ */
+export const postSchema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
+}
+
+export function headingId(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join('')
+
+/** Gives h2–h4 ids from their text (after sanitizing, so the ids are ours), for in-page links. */
+function headingIds() {
+  return (tree: HastNode) => {
+    const walk = (node: HastNode) => {
+      if (node.type === 'element' && /^h[2-4]$/.test(node.tagName ?? '')) {
+        node.properties = { ...node.properties, id: headingId(textOf(node)) }
+      }
+      node.children?.forEach(walk)
+    }
+    walk(tree)
+  }
+}
+
+function SafeLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  const external = /^https?:\/\//i.test(href)
+  return (
+    <a {...rest} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  )
+}
+
+function LazyImage({ src, alt = '' }: ComponentProps<'img'>) {
+  return (
+    <img
+      src={typeof src === 'string' ? src : undefined}
+      alt={alt}
+      width={800}
+      height={600}
+      loading="lazy"
+      decoding="async"
+      className="my-8 aspect-[4/3] w-full rounded-card bg-sand-200 object-cover"
+    />
+  )
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkRehype)
+  .use(rehypeSanitize, postSchema)
+  .use(headingIds)
+  .use(rehypeReact, { Fragment, jsx, jsxs, components: { a: SafeLink, img: LazyImage } })
+
+/** A post's markdown as React elements: unified all the way, no HTML string anywhere. */
+export function renderMarkdown(markdown: string) {
+  return processor.processSync(markdown).result
+}
+
+export function Markdown({ source }: { source: string }) {
+  return <div className="article-body">{renderMarkdown(source)}</div>
+}

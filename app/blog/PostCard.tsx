@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router'
+import { Eye, Gauge } from 'lucide-react'
+import { getLocale, type Locale } from '../i18n/locale'
+import { pluralForm } from '../i18n/plural'
+import { m } from '../paraglide/messages.js'
+import type { Category, PostCard as PostCardData } from './schemas'
+
+export const categoryLabel: Record<Category, () => string> = {
+  guide: () => m.resources_cat_guide(),
+  'case-study': () => m.resources_cat_case_study(),
+  'best-practices': () => m.resources_cat_best_practices(),
+}
+
+const views = {
+  one: m.resources_views_one,
+  few: m.resources_views_few,
+  many: m.resources_views_many,
+  other: m.resources_views_other,
+}
+
+/** "1.234 vistas" with the language's plural form and number format. */
+export function viewsLabel(count: number, locale: Locale = getLocale()) {
+  return views[pluralForm(locale, count)]({ count: new Intl.NumberFormat(locale).format(count) })
+}
+
+export function PostCard({ post }: { post: PostCardData }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-navy-100 transition-shadow hover:shadow-lift">
+      {post.image_url && (
+        <img
+          src={post.image_url}
+          alt=""
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-sand-200 object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center justify-between gap-3 text-xs font-bold uppercase tracking-wider">
+          <span className="rounded-full bg-clay-50 px-2.5 py-1 text-clay-700">{categoryLabel[post.category]()}</span>
+          <span
+            className="flex items-center gap-1 text-navy-600"
+            title={m.resources_seo_score({ score: String(post.seo_score) })}
+          >
+            <Gauge aria-hidden className="size-3.5" />
+            <span className="sr-only">{m.resources_seo_score({ score: String(post.seo_score) })}</span>
+            <span aria-hidden>{post.seo_score}</span>
+          </span>
+        </div>
+        <h2 className="mt-4 line-clamp-2 text-xl">
+          <Link
+            to="/recursos/blog/$slug"
+            params={{ slug: post.slug }}
+            className="after:absolute after:inset-0 hover:text-clay-700"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-3 flex-1 text-navy-700">{post.excerpt}</p>
+        <p className="mt-5 flex items-center gap-1.5 text-sm text-navy-600">
+          <Eye aria-hidden className="size-4" />
+          {viewsLabel(post.views_count)}
+        </p>
+      </div>
+    </article>
+  )
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-card bg-white ring-1 ring-navy-100">
+      <div className="aspect-[4/3] animate-pulse bg-sand-200" />
+      <div className="space-y-3 p-6">
+        <div className="h-4 w-24 animate-pulse rounded bg-sand-200" />
+        <div className="h-6 w-full animate-pulse rounded bg-sand-200" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-sand-200" />
+      </div>
+    </div>
+  )
+}

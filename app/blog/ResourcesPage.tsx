@@ -1,0 +1,130 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Search } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { m } from '../paraglide/messages.js'
+import { PageHero } from '../ui/PageHero'
+import type { PostList } from './blog.functions'
+import { filterPosts } from './filter'
+import { categoryLabel, PostCard, PostCardSkeleton } from './PostCard'
+import type { ResourcesSearch } from './resources-search'
+import { categories } from './schemas'
+import { BlogUnavailable } from './Unavailable'
+
+/** SPEC §2.6: search and categories live in the URL; the list filters as the visitor types. */
+export function ResourcesPage({ list, search }: { list: PostList; search: ResourcesSearch }) {
+  const navigate = useNavigate({ from: '/recursos/' })
+  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  const [query, setQuery] = useState(search.q ?? '')
+  const timer = useRef<number | undefined>(undefined)
+  const id = useId()
+
+  useEffect(() => setQuery(search.q ?? ''), [search.q])
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const onType = (value: string) => {
+    setQuery(value)
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => {
+      void navigate({
+        search: (prev) => ({ ...prev, q: value.trim() || undefined }),
+        replace: true,
+        resetScroll: false,
+      })
+    }, 300)
+  }
+
+  const posts = list.status === 'ok' ? filterPosts(list.posts, { q: query, category: search.category }) : []
+  const chip = 'rounded-full border px-4 py-2 text-sm font-semibold transition-colors'
+
+  return (
+    <>
+      <PageHero title={m.resources_title()} lead={m.resources_subtitle()}>
+        <form
+          method="get"
+          aria-label={m.resources_search_label()}
+          className="flex w-full max-w-xl gap-2"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label htmlFor={`${id}-q`} className="sr-only">
+            {m.resources_search_label()}
+          </label>
+          <div className="relative flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-navy-500"
+            />
+            <input
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              value={query}
+              maxLength={100}
+              placeholder={m.resources_search_placeholder()}
+              onChange={(event) => onType(event.target.value)}
+              className="h-12 w-full rounded-xl border border-navy-200 bg-white pl-12 pr-4 text-base text-navy-950 placeholder:text-navy-500"
+            />
+          </div>
+          {search.category && <input type="hidden" name="category" value={search.category} />}
+          <button type="submit" className="h-12 rounded-xl bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800">
+            {m.resources_search_submit()}
+          </button>
+        </form>
+      </PageHero>
+      <section aria-label={m.resources_title()} className="bg-sand-50 pb-24">
+        <div className="container-site">
+          <nav aria-label={m.resources_categories_label()} className="flex flex-wrap gap-2 pt-2">
+            {[undefined, ...categories].map((category) => {
+              const active = search.category === category
+              return (
+                <Link
+                  key={category ?? 'all'}
+                  to="/recursos"
+                  search={(prev) => ({ ...prev, category })}
+                  aria-current={active ? 'page' : undefined}
+                  resetScroll={false}
+                  className={`${chip} ${active ? 'border-navy-900 bg-navy-900 text-white' : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400'}`}
+                >
+                  {category ? categoryLabel[category]() : m.resources_cat_all()}
+                </Link>
+              )
+            })}
+          </nav>
+          <div className="mt-10">
+            {list.status === 'unavailable' ? (
+              <BlogUnavailable />
+            ) : loading ? (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {Array.from({ length: 6 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                  <li key={index}>
+                    <PostCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            ) : posts.length === 0 ? (
+              <div className="rounded-card bg-white p-10 text-center shadow-soft">
+                <p role="status" className="text-lg font-semibold text-navy-900">
+                  {m.resources_empty()}
+                </p>
+                <Link
+                  to="/recursos"
+                  className="mt-4 inline-block font-semibold text-clay-700 underline underline-offset-4"
+                >
+                  {m.resources_empty_reset()}
+                </Link>
+              </div>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import type { Post, PostCard } from './schemas'
+import { GetPostInput, IncrementInput, ListPostsInput } from './schemas'
+
+export type Unavailable = { status: 'unavailable' }
+export type PostList = { status: 'ok'; posts: PostCard[] } | Unavailable
+export type PostResult = { status: 'ok'; post: Post } | { status: 'not-found' } | Unavailable
+
+/** A store failure answers 503 ("try again"), which pages tell apart from "not found". */
+async function whenAvailable<T>(read: () => Promise<T>): Promise<T | Unavailable> {
+  try {
+    return await read()
+  } catch (error) {
+    console.error(`blog store: ${error instanceof Error ? error.message : String(error)}`)
+    setResponseStatus(503)
+    return { status: 'unavailable' }
+  }
+}
+
+/**
+ * The blog's server functions. Each validates its input with valibot first: a bad slug,
+ * locale or id is a 400-class answer with a clear message, and never reaches the database.
+ */
+export const listPosts = createServerFn({ method: 'GET' })
+  .validator(ListPostsInput)
+  .handler(async ({ data }): Promise<PostList> => {
+    const { getBlogStore } = await import('./store.server')
+    return whenAvailable(async () => ({
+      status: 'ok' as const,
+      posts: await (await getBlogStore()).listPublishedPosts(data.locale),
+    }))
+  })
+
+export const getPost = createServerFn({ method: 'GET' })
+  .validator(GetPostInput)
+  .handler(async ({ data }): Promise<PostResult> => {
+    const { getBlogStore } = await import('./store.server')
+    return whenAvailable(async () => {
+      const post = await (await getBlogStore()).getPublishedPost(data.slug, data.locale)
+      return post ? { status: 'ok' as const, post } : { status: 'not-found' as const }
+    })
+  })
+
+export const incrementPostViews = createServerFn({ method: 'POST' })
+  .validator(IncrementInput)
+  .handler(async ({ data }): Promise<{ counted: boolean; views: number | null }> => {
+    const { getBlogStore } = await import('./store.server')
+    const { isCrawler, viewGuard, clientAddress } = await import('./view-counting.server')
+    const request = getRequest()
+    if (isCrawler(request.headers.get('user-agent')) || !viewGuard.shouldCount(data.postId, clientAddress(request))) {
+      return { counted: false, views: null }
+    }
+    try {
+      return { counted: true, views: await (await getBlogStore()).incrementPostViews(data.postId) }
+    } catch (error) {
+      console.error(`blog store: ${error instanceof Error ? error.message : String(error)}`)
+      setResponseStatus(503)
+      return { counted: false, views: null }
+    }
+  })

@@ -1,0 +1,31 @@
+/** Crawlers run JavaScript too: their visits are not views. */
+const crawler =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|lighthouse|headlesschrome|pingdom|uptime|curl|wget|python-requests|axios|go-http-client/i
+
+export const isCrawler = (userAgent: string | null) => !userAgent || crawler.test(userAgent)
+
+/**
+ * One counted view per post per client address per 30 minutes, in this process. Bounded: the
+ * oldest entries go first when it is full, so a flood cannot grow memory.
+ */
+export class ViewGuard {
+  private readonly seen = new Map<string, number>()
+  constructor(
+    private readonly windowMs = 30 * 60 * 1000,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  shouldCount(postId: string, clientAddress: string, now = Date.now()): boolean {
+    const key = `${postId}|${clientAddress}`
+    const last = this.seen.get(key)
+    if (last !== undefined && now - last < this.windowMs) return false
+    this.seen.delete(key)
+    this.seen.set(key, now)
+    while (this.seen.size > this.maxEntries) {
+      const oldest = this.seen.keys().next().value
+      if (oldest === undefined) break
+      this.seen.delete(oldest)
+    }
+    return true
+  }
+}
