@@ -28,11 +28,17 @@ export default defineConfig({
         [ports.app, {}],
         [ports.withForm, { QUOTE_FORM_ID: 'stand-in-form', QUOTE_FORM_SCRIPT_URL: `${standInProvider}/embed.js` }],
         [ports.brokenForm, { QUOTE_FORM_ID: 'stand-in-form', QUOTE_FORM_SCRIPT_URL: `${standInProvider}/missing.js` }],
+        // A blog store that is down: Supabase configured at a closed port.
+        [
+          ports.storeDown,
+          { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_store_down_0123456789' },
+        ],
       ] as const
     ).map(([port, env]) => ({
       command: 'node scripts/serve.ts',
       url: `http://127.0.0.1:${port}/robots.txt`,
-      env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+      // Each server its own fresh in-memory blog, seeded from supabase/ at start.
+      env: { PORT: String(port), HOST: '127.0.0.1', BLOG_DATA_DIR: 'memory://', ...env },
       reuseExistingServer: false,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test'
+import { ports } from './servers'
+import { expectNoAxeViolations, hydrated, messages } from './site'
+
+const es = messages('es')
+const cards = (page: import('@playwright/test').Page) => page.locator('main ul li article')
+
+test.describe('the resources list', () => {
+  test('shows the nine published posts, newest first, never the draft', async ({ page }) => {
+    await page.goto('/recursos')
+    await expect(page.locator('h1')).toHaveText(es.resources_title ?? '')
+    await expect(cards(page)).toHaveCount(9)
+    await expect(cards(page).first().locator('h2')).toContainText('cocina')
+    await expect(page.getByText('BORRADOR')).toHaveCount(0)
+    await expect(cards(page).first()).toContainText(/\d vistas/)
+  })
+
+  test('searches without accents, filters by category, combines both, and shows the empty state', async ({ page }) => {
+    await page.goto('/recursos')
+    await hydrated(page)
+    const search = page.getByRole('searchbox', { name: es.resources_search_label })
+    await search.fill('bano')
+    await expect(cards(page)).not.toHaveCount(9)
+    const withoutAccent = await cards(page).count()
+    await search.fill('baño')
+    await expect(cards(page)).toHaveCount(withoutAccent)
+    await expect(page).toHaveURL(/q=ba%C3%B1o|q=baño/)
+    await page.getByRole('link', { name: es.resources_cat_case_study }).click()
+    await expect(page).toHaveURL(/category=case-study/)
+    await expect(page).toHaveURL(/q=/)
+    await expect.poll(() => cards(page).count()).toBeLessThan(withoutAccent)
+    for (const card of await cards(page).all()) await expect(card).toContainText(es.resources_cat_case_study ?? '')
+    await search.fill('zzzz-nada')
+    await expect(page.getByText(es.resources_empty ?? '')).toBeVisible()
+    await page.getByRole('link', { name: es.resources_empty_reset }).click()
+    await expect(cards(page)).toHaveCount(9)
+  })
+
+  test('a filtered list is a link rendered by the server, without JavaScript, with the unfiltered canonical', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' })
+    const page = await context.newPage()
+    await page.goto('/recursos?category=guide')
+    await expect(cards(page)).toHaveCount(3)
+    await page.getByRole('searchbox').fill('madrid')
+    await page.getByRole('button', { name: es.resources_search_submit }).click()
+    await expect(page).toHaveURL(/q=madrid/)
+    await expect(page).toHaveURL(/category=guide/)
+    await expect(cards(page)).not.toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/recursos')
+    await context.close()
+  })
+
+  test('unknown parameters fall back to the full list', async ({ page }) => {
+    const response = await page.goto(`/recursos?category=spam&q=${'x'.repeat(3000)}`)
+    expect(response?.status()).toBe(200)
+  })
+})
+
+test.describe('an article', () => {
+  test('reads in two languages with its date, breadcrumb, head and closing call to action', async ({ page }) => {
+    await page.goto('/recursos/blog/cuanto-cuesta-reforma-integral-madrid')
+    await expect(page.locator('h1')).toContainText('reforma integral')
+    await expect(page.getByText('Publicado el 12 de noviembre de 2026')).toBeVisible()
+    await expect(page).toHaveTitle(/\| Hogara Reformas$/)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/recursos/blog/cuanto-cuesta-reforma-integral-madrid',
+    )
+    await expect(page.locator('link[hreflang="de"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/de/ressourcen/blog/cuanto-cuesta-reforma-integral-madrid',
+    )
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t)['@type'],
+    )
+    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
+    await expect(page.getByRole('link', { name: es.article_cta_button })).toHaveAttribute('href', '/#calculator')
+
+    await page.goto('/de/ressourcen/blog/cuanto-cuesta-reforma-integral-madrid')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByText('Veröffentlicht am 12. November 2026')).toBeVisible()
+    await expect(page.getByRole('link', { name: messages('de').article_cta_button })).toHaveAttribute(
+      'href',
+      '/de#calculator',
+    )
+  })
+
+  test('counts one view per visit: once on first display, not again on reload', async ({ browser }) => {
+    // A visitor's browser: headless Chrome's own user agent is treated as a crawler and not counted.
+    const userAgent =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+    const context = await browser.newContext({ locale: 'es-ES', userAgent })
+    const page = await context.newPage()
+    const reads = page.getByTestId('article-reads')
+    await page.goto('/recursos/blog/materiales-bano-cocina-humedad')
+    const server = Number((await reads.textContent())?.replace(/\D/g, ''))
+    await hydrated(page)
+    await expect(reads).toHaveText(new RegExp(`${(server + 1).toLocaleString('es-ES').replace('.', '.?')}`))
+    await page.reload()
+    await hydrated(page)
+    await page.waitForTimeout(500)
+    expect(Number((await reads.textContent())?.replace(/\D/g, ''))).toBe(server + 1)
+    await context.close()
+  })
+
+  test('answers 404 for unknown and draft slugs', async ({ page }) => {
+    for (const slug of ['no-existe', 'borrador-tendencias-reformas-2027', 'UPPER', 'a'.repeat(300)]) {
+      const response = await page.goto(`/recursos/blog/${slug}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('h1')).toHaveText(es.article_notfound_title ?? '')
+      await expect(page.getByRole('link', { name: es.article_notfound_back })).toHaveAttribute('href', '/recursos')
+    }
+  })
+})
+
+test('a failing store answers 503 with a retry, and the marketing pages keep working', async ({ page }) => {
+  const base = `http://127.0.0.1:${ports.storeDown}`
+  const list = await page.goto(`${base}/recursos`)
+  expect(list?.status()).toBe(503)
+  await expect(page.getByRole('alert')).toContainText(es.resources_unavailable_title ?? '')
+  await expect(page.getByRole('link', { name: es.resources_retry })).toBeVisible()
+  const article = await page.goto(`${base}/recursos/blog/cuanto-tarda-reforma-cocina`)
+  expect(article?.status()).toBe(503)
+  expect((await page.goto(`${base}/reformas-cocinas`))?.status()).toBe(200)
+})
+
+test.describe('axe-core finds no violations on the blog', () => {
+  for (const path of [
+    '/recursos',
+    '/recursos/blog/caso-bano-chamartin-plato-ducha',
+    '/ru/resursy',
+    '/ru/resursy/blog/caso-bano-chamartin-plato-ducha',
+  ]) {
+    test(path, async ({ page }) => {
+      await page.goto(path)
+      await hydrated(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
