@@ -16,15 +16,23 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const [query, setQuery] = useState(search.q ?? '')
   const timer = useRef<number | undefined>(undefined)
+  const written = useRef(search.q ?? '')
   const id = useId()
 
-  useEffect(() => setQuery(search.q ?? ''), [search.q])
+  // Back and forward bring their own search; our own debounced writes must not undo typing.
+  useEffect(() => {
+    const fromUrl = search.q ?? ''
+    if (fromUrl === written.current) return
+    written.current = fromUrl
+    setQuery(fromUrl)
+  }, [search.q])
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   const onType = (value: string) => {
     setQuery(value)
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => {
+      written.current = value.trim()
       void navigate({
         search: (prev) => ({ ...prev, q: value.trim() || undefined }),
         replace: true,
