@@ -22,7 +22,7 @@ export const baseLocale: Locale = 'es'
 export const localeCookie = { name: 'locale', maxAgeSeconds: 60 * 60 * 24 * 365 } as const
 
 /** Routes that answer with a file, not a screen: they have no localized paths. */
-type FileRoute = '/sitemap.xml' | '/robots.txt'
+type FileRoute = '/sitemap.xml' | '/robots.txt' | '/feeds/$feed'
 /** Every page route of the router. A page route missing below fails `npm run typecheck`. */
 export type ScreenRoute = Exclude<keyof FileRoutesByTo, FileRoute>
 

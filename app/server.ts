@@ -47,4 +47,9 @@ function withDecodablePath(request: Request): Request {
 // that is not valid percent-encoding before any of this runs.
 export default {
   fetch: (request: Request) => handleRequest(request, (req) => handler.fetch(req)),
+  /** For the Node server's shutdown: close the blog store cleanly. */
+  close: async () => {
+    const { closeBlogStore } = await import('./blog/store.server')
+    await closeBlogStore()
+  },
 }

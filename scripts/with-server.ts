@@ -17,7 +17,11 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return () =>
     new Promise((resolve) => {
-      child.once('exit', () => resolve())
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      child.once('exit', () => {
+        clearTimeout(force)
+        resolve()
+      })
       child.kill('SIGTERM')
     })
 }

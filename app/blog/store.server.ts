@@ -45,3 +45,10 @@ export function getBlogStore(): Promise<BlogStore> {
   })
   return store
 }
+
+/** Closes the store if one was opened (the embedded database flushes and closes its files). */
+export async function closeBlogStore(): Promise<void> {
+  const opened = store
+  store = undefined
+  if (opened) await (await opened.catch(() => undefined))?.close()
+}

@@ -17,6 +17,8 @@ export type PageSeo = {
   image?: { url: string; width?: number; height?: number; alt?: string }
   /** Pages that must not be indexed (not found, errors). */
   noindex?: boolean
+  /** An RSS feed to announce (the blog's pages). */
+  feed?: { title: string; href: string }
   jsonLd?: unknown[]
 }
 
@@ -58,6 +60,9 @@ export function pageHead(seo: PageSeo) {
     : [
         { rel: 'canonical', href: canonical },
         ...alternateUrls(seo.pathname).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
+        ...(seo.feed
+          ? [{ rel: 'alternate', type: 'application/rss+xml', title: seo.feed.title, href: seo.feed.href }]
+          : []),
       ]
   const scripts = (seo.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: serializeJsonLd(data) }))
   return { meta, links, scripts }

@@ -81,3 +81,26 @@ describe('the sitemap', () => {
     expect(buildRobots(site)).toContain(`Sitemap: ${site}/sitemap.xml`)
   })
 })
+
+describe('the RSS feed', () => {
+  it('is well-formed and lists a language’s articles with localized links', async () => {
+    const { buildRssFeed } = await import('../../app/seo/rss')
+    const xml = buildRssFeed({
+      locale: 'de',
+      title: 'Ratgeber <& Tipps>',
+      description: 'x',
+      posts: [
+        {
+          slug: 'cuanto-tarda-reforma-cocina',
+          title: 'Küche',
+          excerpt: 'a < b',
+          published_at: '2026-11-18',
+          category: 'guide',
+        },
+      ],
+    })
+    expect(XMLValidator.validate(xml)).toBe(true)
+    expect(xml).toContain('<link>https://www.hogarareformas.es/de/ressourcen/blog/cuanto-tarda-reforma-cocina</link>')
+    expect(xml).toContain('<pubDate>Wed, 18 Nov 2026 00:00:00 GMT</pubDate>')
+  })
+})

@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listPosts } from '../../blog/blog.functions'
+import { blogRead } from '../../blog/blog-reads'
 import { ResourcesPage } from '../../blog/ResourcesPage'
 import { ResourcesSearchSchema } from '../../blog/resources-search'
 import { getLocale } from '../../i18n/locale'
 import { m } from '../../paraglide/messages.js'
 import { pageHead } from '../../seo/head'
+import { feedPath } from '../../seo/rss'
 
 export const Route = createFileRoute('/recursos/')({
   validateSearch: ResourcesSearchSchema,
-  loader: () => listPosts({ data: { locale: getLocale() } }),
+  loader: () => {
+    const locale = getLocale()
+    return blogRead(['posts', locale], () => listPosts({ data: { locale } }))
+  },
   // The list is filtered in the page; typing must not refetch it.
   staleTime: 60_000,
   head: ({ match }) =>
@@ -19,6 +24,7 @@ export const Route = createFileRoute('/recursos/')({
       // The canonical of a filtered list is the unfiltered list.
       pathname: match.pathname,
       locale: getLocale(),
+      feed: { title: m.resources_title(), href: feedPath(getLocale()) },
     }),
   component: function Resources() {
     return <ResourcesPage list={Route.useLoaderData()} search={Route.useSearch()} />

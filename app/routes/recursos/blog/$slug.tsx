@@ -3,11 +3,13 @@ import * as v from 'valibot'
 import { company } from '../../../../app.config.ts'
 import { ArticlePage } from '../../../blog/ArticlePage'
 import { getPost } from '../../../blog/blog.functions'
+import { blogRead } from '../../../blog/blog-reads'
 import { SlugSchema } from '../../../blog/schemas'
 import { BlogUnavailable } from '../../../blog/Unavailable'
 import { absoluteUrl, getLocale } from '../../../i18n/locale'
 import { m } from '../../../paraglide/messages.js'
 import { pageHead } from '../../../seo/head'
+import { feedPath } from '../../../seo/rss'
 import { breadcrumbJsonLd } from '../../../seo/service-json-ld'
 import { siteUrl } from '../../../site/site'
 import { buttonClass } from '../../../ui/button'
@@ -16,7 +18,8 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
   loader: async ({ params }) => {
     // A slug that cannot exist is a 404 without asking the database.
     if (!v.is(SlugSchema, params.slug)) throw notFound()
-    const result = await getPost({ data: { slug: params.slug, locale: getLocale() } })
+    const locale = getLocale()
+    const result = await blogRead(['post', locale, params.slug], () => getPost({ data: { slug: params.slug, locale } }))
     if (result.status === 'not-found') throw notFound()
     return result
   },
@@ -33,6 +36,7 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
       pathname: match.pathname,
       locale,
       ogType: 'article',
+      feed: { title: m.resources_title(), href: feedPath(locale) },
       ...(image ? { image: { url: image, width: 800, height: 600, alt: post.title } } : {}),
       jsonLd: [
         {
