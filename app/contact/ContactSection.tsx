@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { company } from '../../app.config.ts'
 import { m } from '../paraglide/messages.js'
+import { InlineQuoteForm } from '../quote/InlineQuoteForm'
 import { QuoteButton } from '../quote/QuoteButton'
 import { quoteUnavailableEvent } from '../quote/quote-action'
 
@@ -78,6 +79,7 @@ export function ContactSection() {
             <QuoteButton size="lg" className="mt-8 w-full">
               {m.contact_panel_button()}
             </QuoteButton>
+            <InlineQuoteForm title={m.contact_panel_title()} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { BadgeCheck, Percent, ShieldCheck, Sparkles } from 'lucide-react'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
+import { ProofPills } from '../ui/ProofPills'
 import { heroImage, partners } from './content'
 import type { HomeCopy } from './home-copy.server'
 
@@ -37,17 +38,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
               {copy.ctaVisit}
             </QuoteButton>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-2.5">
-            {stats.map(({ icon: Icon, text }) => (
-              <li
-                key={text}
-                className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-2 text-sm font-semibold text-navy-900 shadow-soft"
-              >
-                <Icon aria-hidden className="size-4 text-success-600" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <ProofPills items={stats} />
         </div>
         <figure className="relative lg:col-span-6">
           <div className="relative overflow-hidden rounded-[1.5rem] shadow-lift">

@@ -3,8 +3,8 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { company } from '../../app.config.ts'
 import { getLocale } from '../i18n/locale'
-import { rememberLocale } from '../i18n/locale-cookie'
 import { m } from '../paraglide/messages.js'
+import { LanguageLink } from './LanguageLink'
 import { Logo } from './Logo'
 import { useLanguageLinks } from './language-links'
 import { serviceLinks } from './navigation'
@@ -136,16 +136,13 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {languages.map((language) => (
                 <li key={language.code}>
-                  <a
-                    href={language.href}
-                    hrefLang={language.code}
-                    lang={language.code}
-                    aria-current={language.code === locale ? 'true' : undefined}
-                    onClick={() => rememberLocale(language.code)}
+                  <LanguageLink
+                    language={language}
+                    current={language.code === locale}
                     className="hover:text-white aria-[current]:font-semibold aria-[current]:text-white"
                   >
                     {language.name}
-                  </a>
+                  </LanguageLink>
                 </li>
               ))}
             </ul>

@@ -3,9 +3,9 @@ import { Menu as MenuIcon, X } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { company } from '../../app.config.ts'
 import { getLocale } from '../i18n/locale'
-import { rememberLocale } from '../i18n/locale-cookie'
 import { m } from '../paraglide/messages.js'
 import { QuoteButton } from '../quote/QuoteButton'
+import { LanguageLink } from './LanguageLink'
 import { Logo } from './Logo'
 import { useLanguageLinks } from './language-links'
 import { headerAnchors, serviceLinks } from './navigation'
@@ -99,17 +99,14 @@ export function MobileMenu() {
           <ul className="flex flex-wrap gap-2 px-3">
             {languages.map((language) => (
               <li key={language.code}>
-                <a
-                  href={language.href}
-                  hrefLang={language.code}
-                  lang={language.code}
-                  aria-current={language.code === locale ? 'true' : undefined}
-                  onClick={() => rememberLocale(language.code)}
+                <LanguageLink
+                  language={language}
+                  current={language.code === locale}
                   className="flex h-11 items-center gap-2 rounded-lg border border-navy-100 px-3 font-medium text-navy-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
                 >
                   <span aria-hidden>{language.flag}</span>
                   {language.name}
-                </a>
+                </LanguageLink>
               </li>
             ))}
           </ul>

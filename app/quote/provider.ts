@@ -3,6 +3,10 @@ export interface QuoteFormProvider {
   /** Loads the provider's script; rejects when it cannot (ad-blocker, no network, timeout). */
   load(scriptUrl: string): Promise<void>
   openPopup(formId: string, options: { locale: string; hiddenFields?: Record<string, string> }): void
+  /** The address of the form to embed inline in a page (SPEC §1). */
+  embedUrl(formId: string, locale: string): string
+  /** Lets the provider's script size and start the inline forms now in the page. */
+  startEmbeds(): void
 }
 
 const pending = new Map<string, Promise<void>>()

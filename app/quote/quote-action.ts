@@ -3,11 +3,11 @@ import { getQuoteConfig, type QuoteConfig } from './quote.functions'
 import { tally } from './tally'
 
 export const quoteUnavailableEvent = 'quote:unavailable'
-const provider = tally
+export const provider = tally
 
 let config: Promise<QuoteConfig> | undefined
 
-function loadConfig() {
+export function loadConfig() {
   config ??= getQuoteConfig().catch((error: unknown) => {
     config = undefined
     throw error

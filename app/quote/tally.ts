@@ -18,6 +18,19 @@ export const tally: QuoteFormProvider = {
     await loadScriptOnce(scriptUrl)
     if (!window.Tally) throw new Error('The Tally script loaded but did not start')
   },
+  embedUrl(formId, locale) {
+    const params = new URLSearchParams({
+      alignLeft: '1',
+      hideTitle: '1',
+      transparentBackground: '1',
+      dynamicHeight: '1',
+      language: locale,
+    })
+    return `https://tally.so/embed/${encodeURIComponent(formId)}?${params}`
+  },
+  startEmbeds() {
+    window.Tally?.loadEmbeds()
+  },
   openPopup(formId, { locale, hiddenFields }) {
     window.Tally?.openPopup(formId, {
       layout: 'modal',

@@ -2,6 +2,7 @@ import { Check, CheckCircle2 } from 'lucide-react'
 import { siteImage } from '../images/images'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
+import { ProofPills } from '../ui/ProofPills'
 import { Reveal } from '../ui/Reveal'
 import type { ServiceCopy } from './service-copy.server'
 import { serviceConfig } from './services'
@@ -29,17 +30,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             <QuoteButton size="lg" className="mt-8">
               {copy.cta}
             </QuoteButton>
-            <ul className="mt-8 flex flex-wrap gap-2.5">
-              {copy.points.map((point) => (
-                <li
-                  key={point}
-                  className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-2 text-sm font-semibold text-navy-900 shadow-soft"
-                >
-                  <CheckCircle2 aria-hidden className="size-4 text-success-600" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <ProofPills items={copy.points} />
           </div>
           <div className="lg:col-span-6">
             <Illustration

@@ -55,3 +55,29 @@ test('when the provider script fails to load, the action falls back to contact a
   await expect(contact).toBeInViewport()
   expect(errors).toEqual([])
 })
+
+test('with a form configured, the contact panel embeds it inline once the section comes near', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${ports.withForm}/fr`)
+  await hydrated(page)
+  const contact = page.locator('#contact')
+  await expect(contact.locator('iframe')).toHaveCount(0)
+  await contact.scrollIntoViewIfNeeded()
+  const frame = contact.locator('iframe[data-tally-src]')
+  await expect(frame).toHaveCount(1)
+  expect(await frame.getAttribute('data-tally-src')).toMatch(
+    /^https:\/\/tally\.so\/embed\/stand-in-form\?.*language=fr/,
+  )
+})
+
+test('without a form id, no inline form and no provider request', async ({ page }) => {
+  const external: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url())
+  })
+  await page.goto('/')
+  await hydrated(page)
+  await page.locator('#contact').scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  await expect(page.locator('#contact iframe')).toHaveCount(0)
+  expect(external).toEqual([])
+})
