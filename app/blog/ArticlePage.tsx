@@ -101,7 +101,8 @@ export function ArticlePage({ post }: { post: Post }) {
         </div>
       </header>
       <div className="container-site max-w-3xl">
-        {post.image_url && (
+        {/* The post's image, unless its body already shows the same picture. */}
+        {post.image_url && !post.content.includes(`](${post.image_url})`) && (
           <figure className="-mt-2 pt-10">
             <img
               src={post.image_url}
