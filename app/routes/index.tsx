@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CalculatorSearchSchema } from '../calculator/search'
+import { CalculatorSearchSchema, hasEstimate } from '../calculator/search'
 import { faqJsonLd } from '../home/faq'
 import { HomePage } from '../home/HomePage'
 import { getHomeCopy } from '../home/home.functions'
@@ -14,11 +14,16 @@ export const Route = createFileRoute('/')({
   // The copy never changes while the page is open: moving the calculator must not refetch it.
   staleTime: Number.POSITIVE_INFINITY,
   // The hero image is the largest paint: React preloads it from its <img fetchPriority="high">.
+  // A shared estimate (/?m2=…) is titled as the calculator; its canonical stays the home page.
   head: ({ match, loaderData }) =>
     pageHead({
-      title: m.seo_home_title(),
-      description: m.seo_home_description(),
-      keywords: m.seo_home_keywords(),
+      ...(hasEstimate(match.search)
+        ? {
+            title: m.seo_calculator_title(),
+            description: m.seo_calculator_description(),
+            keywords: m.seo_calculator_keywords(),
+          }
+        : { title: m.seo_home_title(), description: m.seo_home_description(), keywords: m.seo_home_keywords() }),
       pathname: match.pathname,
       locale: getLocale(),
       jsonLd: loaderData ? [faqJsonLd(loaderData.faq.items)] : [],

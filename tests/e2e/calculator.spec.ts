@@ -45,6 +45,9 @@ test('a shared estimate is rendered by the server, in the page language', async 
   // 120 × 1200 + 8000 + 2 × 4500 = 161.000 € → €136,850 to €185,150.
   expect(html).toContain('Between €136,850 and €185,150')
   expect(html).not.toMatch(/data-testid="calculator-result"[^>]*hidden/)
+  // Titled as the calculator, with the home page as its canonical.
+  expect(html).toContain(`<title>${messages('en').seo_calculator_title} | Hogara Reformas</title>`)
+  expect(html).toContain('<link rel="canonical" href="http://localhost:3000/en"/>')
 })
 
 test('nonsense parameters fall back to limits and defaults, never to an error', async ({ page }) => {

@@ -15,17 +15,7 @@ const sectionIds = [
 
 test('the home page has every section, in the spec’s order, in the server-rendered HTML', async ({ request }) => {
   const html = await (await request.get('/', { headers: { 'Accept-Language': 'es' } })).text()
-  const positions = [
-    'hero-title',
-    'why-choose-us',
-    'calculator',
-    'turnkey-services',
-    'our-process',
-    'financing',
-    'case-studies',
-    'faq',
-    'contact',
-  ].map((id) => html.indexOf(`id="${id}"`))
+  const positions = ['hero-title', ...sectionIds].map((id) => html.indexOf(`id="${id}"`))
   expect(positions.every((p) => p > 0)).toBe(true)
   expect([...positions].sort((a, b) => a - b)).toEqual(positions)
   expect(html).toContain('Reforma integral 80m²')
