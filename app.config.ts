@@ -67,6 +67,21 @@ export const screens = {
     de: '/de/ressourcen',
     ru: '/ru/resursy',
   },
+  '/aviso-legal': {
+    es: '/aviso-legal',
+    en: '/en/legal-notice',
+    fr: '/fr/mentions-legales',
+    de: '/de/impressum',
+    ru: '/ru/pravovaya-informatsiya',
+  },
+  '/privacidad': {
+    es: '/privacidad',
+    en: '/en/privacy',
+    fr: '/fr/confidentialite',
+    de: '/de/datenschutz',
+    ru: '/ru/konfidentsialnost',
+  },
+  '/cookies': { es: '/cookies', en: '/en/cookies', fr: '/fr/cookies', de: '/de/cookies', ru: '/ru/cookies' },
   '/recursos/blog/$slug': {
     es: '/recursos/blog/$slug',
     en: '/en/resources/blog/$slug',
@@ -84,6 +99,9 @@ export const staticScreens = [
   '/reformas-cocinas',
   '/reformas-banos',
   '/recursos',
+  '/aviso-legal',
+  '/privacidad',
+  '/cookies',
 ] as const satisfies readonly ScreenRoute[]
 
 /** The four services, in the order menus and footers list them. */
@@ -98,7 +116,15 @@ export const services = [
 export const company = {
   name: 'Hogara Reformas',
   legalName: 'Hogara Reformas y Construcción, S.L.',
+  /** The public domain the legal pages name as "this website". */
+  domain: 'hogarareformas.es',
   foundedYear: 2009,
+  /** Spanish tax id (NIF) of the company. */
+  taxId: 'B87654321',
+  /** Commercial registry entry (LSSI-CE art. 10). */
+  registry: 'Registro Mercantil de Madrid, tomo 29.871, folio 143, sección 8.ª, hoja M-537.614',
+  /** Registro de Empresas Acreditadas (construction subcontracting registry). */
+  rea: 'REA 13/28/0072915',
   phone: { display: '+34 910 555 120', tel: '+34910555120' },
   /** The number published in the search-engine business record (SPEC §9.3). */
   businessPhone: { display: '+34 910 555 121', tel: '+34910555121' },
@@ -106,6 +132,7 @@ export const company = {
     general: 'hola@hogarareformas.es',
     quotes: 'presupuestos@hogarareformas.es',
     international: 'international@hogarareformas.es',
+    privacy: 'privacidad@hogarareformas.es',
   },
   offices: {
     madrid: {
@@ -130,6 +157,35 @@ export const company = {
   },
 } as const
 
+/**
+ * What the legal pages name (docs/launch-checklist.md: a lawyer reviews them before launch).
+ * SAMPLE values until launch.
+ */
+export const legal = {
+  /** Date the legal texts were last revised (ISO); shown on the three pages. */
+  updated: '2026-11-21',
+  /** Processors the privacy policy names. */
+  processors: {
+    host: { name: 'Netlify', entity: 'Netlify, Inc.' },
+    blogDatabase: { entity: 'Supabase, Inc.' },
+  },
+} as const
+
+/**
+ * The loan offer's representative example (consumer-credit advertising, Ley 16/2011 art. 9).
+ * The monthly payment, total and cost are computed from these (app/home/financing-example.ts).
+ * SAMPLE values until the lender confirms them.
+ */
+export const financingExample = {
+  lender: 'Crédito Hogar E.F.C., S.A.',
+  amountEuros: 12_000,
+  months: 60,
+  /** Fixed nominal annual rate (TIN), in percent. */
+  nominalRatePercent: 7.95,
+  /** Opening fee in euros, paid up front and counted in the APR. */
+  openingFeeEuros: 0,
+} as const
+
 /** External destinations. SAMPLE values until launch. */
 export const externalLinks = {
   /** The loan provider's application page; campaign parameters are added where it is linked. */
@@ -145,8 +201,12 @@ export const externalLinks = {
  */
 export const quoteProvider = {
   name: 'tally',
+  label: 'Tally',
   scriptUrl: 'https://tally.so/widgets/embed.js',
   origins: ['https://tally.so'],
+  /** The provider as the privacy policy names it (processor of quote requests). */
+  entity: 'Tally BV',
+  privacyPolicy: 'https://tally.so/help/privacy-policy',
 } as const
 
 /** Used for canonical URLs when SITE_URL is not set (local `npm start`). */

@@ -28,20 +28,19 @@ export function longDate(isoDate: string, locale: Locale) {
   )
 }
 
+/** Articles this tab has already counted: kept in memory, so nothing is stored on the device. */
+const counted = new Set<string>()
+
 /**
- * Counts the first display of an article in this tab's session, once, after hydration: not on
- * the server, not for a prefetch, not twice under development's double effects, not on reload.
+ * Counts the first display of an article in this tab, once, after hydration: not on the server,
+ * not for a prefetch, not twice under development's double effects. A reload is not counted
+ * again either: the server counts one view per post and address every 30 minutes.
  */
 function useCountedViews(post: Post) {
   const [views, setViews] = useState(post.views_count)
   useEffect(() => {
-    const key = `viewed:${post.id}`
-    try {
-      if (sessionStorage.getItem(key)) return
-      sessionStorage.setItem(key, '1')
-    } catch {
-      return
-    }
+    if (counted.has(post.id)) return
+    counted.add(post.id)
     incrementPostViews({ data: { postId: post.id } })
       .then((result) => {
         if (typeof result.views === 'number') setViews(result.views)

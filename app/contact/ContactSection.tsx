@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import { company } from '../../app.config.ts'
 import { m } from '../paraglide/messages.js'
 import { InlineQuoteForm } from '../quote/InlineQuoteForm'
-import { QuoteButton } from '../quote/QuoteButton'
 import { quoteUnavailableEvent } from '../quote/quote-action'
 
 /** The contact section (id "contact"): where every quote button lands when no form can open. */
@@ -76,10 +75,7 @@ export function ContactSection() {
           <div className="rounded-card bg-navy-900 p-8 text-white shadow-lift sm:p-10">
             <h3 className="text-2xl text-white">{m.contact_panel_title()}</h3>
             <p className="mt-4 text-navy-100">{m.contact_panel_text()}</p>
-            <QuoteButton size="lg" className="mt-8 w-full">
-              {m.contact_panel_button()}
-            </QuoteButton>
-            <InlineQuoteForm title={m.contact_panel_title()} />
+            <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
           </div>
         </div>
       </div>

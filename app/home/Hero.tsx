@@ -1,5 +1,6 @@
 import { BadgeCheck, Percent, ShieldCheck, Sparkles } from 'lucide-react'
 import { QuoteButton } from '../quote/QuoteButton'
+import { QuotePrivacyNotice } from '../quote/QuotePrivacyNotice'
 import { Illustration } from '../ui/Illustration'
 import { ProofPills } from '../ui/ProofPills'
 import { heroImage, partners } from './content'
@@ -38,6 +39,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
               {copy.ctaVisit}
             </QuoteButton>
           </div>
+          <QuotePrivacyNotice className="mt-3 text-navy-600" />
           <ProofPills items={stats} />
         </div>
         <figure className="relative lg:col-span-6">

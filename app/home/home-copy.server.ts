@@ -1,6 +1,7 @@
-import { company, type Locale } from '../../app.config.ts'
+import { company, financingExample, type Locale } from '../../app.config.ts'
 import { translator } from '../i18n/translator.server'
 import { type FaqItem, faqWithFallback } from './faq'
+import { representativeExample, representativeExampleInputs } from './financing-example'
 
 /** Everything the home page says, in one language (sent as loader data, see translator). */
 export function homeCopy(locale: Locale) {
@@ -115,7 +116,11 @@ export function homeCopy(locale: Locale) {
       subtitle: t('financing_subtitle'),
       features: pairs('financing_feat', ['amount', 'term', 'fast', 'no_fees'] as const),
       cta: t('financing_cta'),
-      disclaimer: t('financing_disclaimer'),
+      // The representative example consumer-credit advertising requires, computed from the config.
+      disclaimer: t(
+        'financing_example',
+        representativeExampleInputs(representativeExample(financingExample), financingExample.lender, locale),
+      ),
     },
     cases: {
       eyebrow: t('cases_eyebrow'),

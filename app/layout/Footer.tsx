@@ -21,6 +21,13 @@ const socialIcons: Record<keyof typeof company.social, ReactNode> = {
   ),
 }
 
+/** The legal pages (LSSI-CE, GDPR, cookies), linked from every page. */
+const legalLinks = [
+  { to: '/aviso-legal', label: m.footer_legal_notice },
+  { to: '/privacidad', label: m.footer_privacy },
+  { to: '/cookies', label: m.footer_cookies },
+] as const
+
 export function Footer() {
   const locale = getLocale()
   const languages = useLanguageLinks()
@@ -132,6 +139,17 @@ export function Footer() {
       <div className="border-t border-navy-800">
         <div className="container-site flex flex-col gap-4 py-6 text-sm text-navy-300 md:flex-row md:items-center md:justify-between">
           <p>{m.footer_rights({ year: String(year), company: company.name })}</p>
+          <nav aria-label={m.footer_legal_title()}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to} className="hover:text-white hover:underline underline-offset-4">
+                    {label()}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <nav aria-label={m.footer_languages_title()}>
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {languages.map((language) => (

@@ -1,59 +1,65 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { getLocale } from '../i18n/locale'
-import { loadConfig, provider } from './quote-action'
+import { buttonClass } from '../ui/button'
+import { QuotePrivacyNotice } from './QuotePrivacyNotice'
+import { loadConfig, provider, requestQuote } from './quote-action'
 
 /**
- * The quote form embedded in the contact panel by its id (SPEC §1), when one is configured.
- * Nothing is fetched until the section comes near the viewport; with no id, or when the
- * provider's script cannot load, the panel keeps its button and the phone and e-mail links.
+ * The contact panel's quote button, which embeds the form inline by its id (SPEC §1). Nothing is
+ * fetched from the provider until the visitor clicks (privacy by design, next to a notice); with
+ * no id, or when the provider's script cannot load, the shared quote action takes over and the
+ * panel keeps the phone and e-mail links.
  */
-export function InlineQuoteForm({ title }: { title: string }) {
-  const root = useRef<HTMLDivElement>(null)
+export function InlineQuoteForm({ title, children }: { title: string; children: ReactNode }) {
   const [src, setSrc] = useState<string | null>(null)
-
-  useEffect(() => {
-    const element = root.current
-    if (!element || !('IntersectionObserver' in window)) return
-    let cancelled = false
-    const observer = new IntersectionObserver(
-      async (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        try {
-          const { formId, scriptUrl } = await loadConfig()
-          if (!formId || cancelled) return
-          await provider.load(scriptUrl)
-          if (!cancelled) setSrc(provider.embedUrl(formId, getLocale()))
-        } catch {
-          // The panel's button and the contact links still work.
-        }
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => {
-      cancelled = true
-      observer.disconnect()
-    }
-  }, [])
 
   useEffect(() => {
     if (src) provider.startEmbeds()
   }, [src])
 
-  return (
-    <div ref={root} className={src ? 'mt-8 rounded-xl bg-white p-2' : ''}>
-      {src && (
+  async function open() {
+    try {
+      const { formId, scriptUrl } = await loadConfig()
+      if (formId) {
+        await provider.load(scriptUrl)
+        setSrc(provider.embedUrl(formId, getLocale()))
+        return
+      }
+    } catch {
+      // The shared action below shows the contact options and says why.
+    }
+    void requestQuote()
+  }
+
+  if (src) {
+    return (
+      <div className="mt-8 rounded-xl bg-white p-2">
         <iframe
           data-tally-src={src}
           src={src}
           title={title}
-          loading="lazy"
           width="100%"
           height="420"
           className="block w-full border-0"
         />
-      )}
-    </div>
+      </div>
+    )
+  }
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #contact without scripts, the form with them */}
+      <a
+        href="#contact"
+        data-quote-button=""
+        className={buttonClass({ size: 'lg', className: 'mt-8 w-full' })}
+        onClick={(event) => {
+          event.preventDefault()
+          void open()
+        }}
+      >
+        {children}
+      </a>
+      <QuotePrivacyNotice className="mt-4 text-navy-200 [&_a]:text-white" />
+    </>
   )
 }

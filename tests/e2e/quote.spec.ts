@@ -56,28 +56,42 @@ test('when the provider script fails to load, the action falls back to contact a
   expect(errors).toEqual([])
 })
 
-test('with a form configured, the contact panel embeds it inline once the section comes near', async ({ page }) => {
+test('with a form configured, the contact panel embeds it inline only on click, beside a privacy notice', async ({
+  page,
+}) => {
+  const provider: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(standInProvider)) provider.push(request.url())
+  })
+  const fr = messages('fr')
   await page.goto(`http://127.0.0.1:${ports.withForm}/fr`)
   await hydrated(page)
   const contact = page.locator('#contact')
-  await expect(contact.locator('iframe')).toHaveCount(0)
   await contact.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  // Near the viewport, still nothing from the provider: it loads on the visitor's click.
+  await expect(contact.locator('iframe')).toHaveCount(0)
+  expect(provider).toEqual([])
+  await expect(contact.getByText(fr.quote_privacy_notice?.replace('{provider}', 'Tally') ?? '')).toBeVisible()
+  await expect(contact.getByRole('link', { name: fr.quote_privacy_link })).toHaveAttribute(
+    'href',
+    '/fr/confidentialite',
+  )
+  await contact.getByRole('link', { name: fr.contact_panel_button }).click()
   const frame = contact.locator('iframe[data-tally-src]')
   await expect(frame).toHaveCount(1)
   expect(await frame.getAttribute('data-tally-src')).toMatch(
     /^https:\/\/tally\.so\/embed\/stand-in-form\?.*language=fr/,
   )
+  expect(provider).toEqual([`${standInProvider}/embed.js`])
 })
 
-test('without a form id, no inline form and no provider request', async ({ page }) => {
-  const external: string[] = []
-  page.on('request', (request) => {
-    if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url())
-  })
-  await page.goto('/')
+test('without a form id, the contact panel button keeps the visitor at the contact options', async ({ page }) => {
+  await page.goto('/reformas-cocinas')
   await hydrated(page)
-  await page.locator('#contact').scrollIntoViewIfNeeded()
-  await page.waitForTimeout(500)
-  await expect(page.locator('#contact iframe')).toHaveCount(0)
-  expect(external).toEqual([])
+  const contact = page.locator('#contact')
+  await contact.getByRole('link', { name: es.contact_panel_button }).click()
+  await expect(contact.getByRole('heading', { level: 2 })).toBeFocused()
+  await expect(contact.locator('iframe')).toHaveCount(0)
+  await expect(contact.getByRole('status')).toHaveText('')
 })

@@ -24,6 +24,9 @@ export const seoTitleKey: Record<string, string> = {
   '/reformas-cocinas': 'seo_kitchen_title',
   '/reformas-banos': 'seo_bathroom_title',
   '/recursos': 'seo_resources_title',
+  '/aviso-legal': 'legal_notice_seo_title',
+  '/privacidad': 'legal_privacy_seo_title',
+  '/cookies': 'legal_cookies_seo_title',
 }
 
 /** Collects console errors and warnings (hydration mismatches among them) while a page runs. */

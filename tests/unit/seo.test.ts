@@ -64,7 +64,7 @@ describe('the sitemap', () => {
   it('lists every static screen in every language, each with its six alternates', () => {
     const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml)
     const urls = parsed.urlset.url as Array<{ loc: string; 'xhtml:link': Array<Record<string, string>> }>
-    expect(urls).toHaveLength(6 * 5)
+    expect(urls).toHaveLength(9 * 5)
     expect(urls.map((u) => u.loc)).toContain(`${site}/de/gebaude-sanierung`)
     for (const url of urls) {
       expect(url['xhtml:link'].map((l) => l['@_hreflang'])).toEqual(['es', 'en', 'fr', 'de', 'ru', 'x-default'])
