@@ -35,7 +35,7 @@ export default defineConfig({
         ],
       ] as const
     ).map(([port, env]) => ({
-      command: 'node scripts/serve.ts',
+      command: 'node scripts/serve.ts --demo',
       url: `http://127.0.0.1:${port}/robots.txt`,
       // Each server its own fresh in-memory blog, seeded from supabase/ at start.
       env: { PORT: String(port), HOST: '127.0.0.1', BLOG_DATA_DIR: 'memory://', ...env },

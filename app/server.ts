@@ -1,31 +1,151 @@
+import { createHash } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
-import { routeRequest } from './i18n/request-routing'
+import { quoteProvider, type ScreenRoute } from '../app.config.ts'
+import { type RoutingDecision, routeRequest } from './i18n/request-routing'
 import { renderServerErrorPage } from './layout/server-error-page.server'
 import { paraglideMiddleware } from './paraglide/server.js'
+import { checkEnvironment } from './site/deploy-env.server'
 import { logPath } from './site/log.server'
+import { type CachedPage, PageCache } from './site/page-cache.server'
+import { applySecurityHeaders, inlineScriptHashes, pageCsp } from './site/security-headers'
+import { siteUrl } from './site/site'
 
-/** Every request: the URL rules of SPEC §2.1, then the app in the URL's language. */
-export async function handleRequest(request: Request, render: (request: Request) => Response | Promise<Response>) {
+type Render = (request: Request) => Response | Promise<Response>
+
+/** How long a rendered page is served from memory, and what a CDN may do with it. */
+const cachePolicy = {
+  // Build-bound copy: one render an hour per page and language (the footer's year stays right).
+  screen: { ttlMs: 60 * 60_000, cacheControl: 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400' },
+  // The blog follows its database within a minute.
+  blog: { ttlMs: 60_000, cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' },
+} as const
+
+const blogScreens: ReadonlySet<ScreenRoute> = new Set(['/recursos', '/recursos/blog/$slug'])
+
+export const pageCache = new PageCache()
+
+/** Every request: health, the URL rules of SPEC §2.1, the page cache, the app, security headers. */
+export async function handleRequest(request: Request, render: Render): Promise<Response> {
+  const path = new URL(request.url).pathname
+  if (path === '/healthz') return health(request)
   request = withDecodablePath(request)
   const decision = routeRequest(request)
   if (decision.kind === 'redirect') {
     const headers = new Headers({ Location: decision.location })
     if (decision.vary) headers.set('Vary', decision.vary)
-    return new Response(null, { status: decision.status, headers })
+    return secure(new Response(null, { status: decision.status, headers }))
   }
+  const policy = cacheablePolicy(request, decision)
+  if (!policy) return finish(request, await renderPage(request, render, decision))
+
+  let own: Response | undefined
+  const page = await pageCache.getOrRender(path, async () => {
+    // A HEAD is answered from the copy of the GET, which is what gets rendered and kept.
+    const get = request.method === 'GET' ? request : new Request(request, { method: 'GET' })
+    const response = await renderPage(get, render, decision)
+    const page = await toCachedPage(response, policy)
+    if (!page) own = response
+    return page
+  })
+  if (page) return fromCache(request, page)
+  // Not a page the cache keeps (a 404, the store down): this request's own render, or a new one
+  // for a request that waited on someone else's.
+  return finish(request, own ?? (await renderPage(request, render, decision)))
+}
+
+/** Kept pages: canonical GET/HEAD URLs of a screen, without a query (a query is rendered). */
+function cacheablePolicy(request: Request, decision: RoutingDecision) {
+  if (decision.kind !== 'render' || !decision.screen) return undefined
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (new URL(request.url).search !== '') return undefined
+  return blogScreens.has(decision.screen) ? cachePolicy.blog : cachePolicy.screen
+}
+
+async function renderPage(request: Request, render: Render, decision: RoutingDecision): Promise<Response> {
   let response: Response
   try {
+    checkEnvironment(process.env, siteUrl)
     response = await paraglideMiddleware(request, () => render(request))
   } catch (error) {
     console.error(`500 ${logPath(request.url)}`, error)
     return renderServerErrorPage(request)
   }
   if (response.status === 404) console.warn(`404 ${logPath(request.url)}`)
-  if (decision.vary) {
+  if (decision.kind === 'render' && decision.vary) {
     response = new Response(response.body, response)
     response.headers.append('Vary', decision.vary)
   }
   return response
+}
+
+const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html')
+
+async function toCachedPage(
+  response: Response,
+  policy: (typeof cachePolicy)[keyof typeof cachePolicy],
+): Promise<CachedPage | undefined> {
+  if (response.status !== 200 || !isHtml(response) || response.headers.has('set-cookie')) return undefined
+  const body = await response.text()
+  if (body === '') return undefined
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', policy.cacheControl)
+  headers.delete('content-length')
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+  headers.set('ETag', etag)
+  applySecurityHeaders(headers, pageCspFor(body))
+  return { body, headers: [...headers], etag, expires: Date.now() + policy.ttlMs }
+}
+
+function fromCache(request: Request, page: CachedPage): Response {
+  const headers = new Headers(page.headers)
+  if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
+  return new Response(request.method === 'HEAD' ? null : page.body, { status: 200, headers })
+}
+
+/** Security headers on a response rendered for this request alone (HTML gets its hashes). */
+async function finish(request: Request, response: Response): Promise<Response> {
+  if (!isHtml(response) || !response.body) return secure(response)
+  const body = await response.text()
+  const headers = applySecurityHeaders(new Headers(response.headers), pageCspFor(body))
+  headers.delete('content-length')
+  return new Response(request.method === 'HEAD' ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
+function secure(response: Response): Response {
+  const copy = new Response(response.body, response)
+  applySecurityHeaders(copy.headers)
+  return copy
+}
+
+function pageCspFor(html: string) {
+  return pageCsp({ scriptHashes: inlineScriptHashes(html), providerOrigins: providerOrigins() })
+}
+
+let origins: string[] | undefined
+/** The quote form provider's hosts: its widget script (configurable) and its form frames. */
+function providerOrigins(): string[] {
+  if (!origins) {
+    const script = process.env.QUOTE_FORM_SCRIPT_URL || quoteProvider.scriptUrl
+    let scriptOrigin: string[] = []
+    try {
+      scriptOrigin = [new URL(script).origin]
+    } catch {}
+    origins = [...new Set([...scriptOrigin, ...quoteProvider.origins])]
+  }
+  return origins
+}
+
+function health(request: Request): Response {
+  const body = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) })
+  return secure(
+    new Response(request.method === 'HEAD' ? null : body, {
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+    }),
+  )
 }
 
 /**
@@ -47,6 +167,8 @@ function withDecodablePath(request: Request): Request {
 // that is not valid percent-encoding before any of this runs.
 export default {
   fetch: (request: Request) => handleRequest(request, (req) => handler.fetch(req)),
+  /** For the Node server's start: a missing or malformed variable stops it with one line. */
+  checkEnvironment: () => checkEnvironment(process.env, siteUrl),
   /** For the Node server's shutdown: close the blog store cleanly. */
   close: async () => {
     const { closeBlogStore } = await import('./blog/store.server')

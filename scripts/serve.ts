@@ -1,17 +1,45 @@
 // Serves the production build (dist/): hashed assets with a year of caching, other public files
-// briefly cached, everything else through the app's server entry; text compressed (br, gzip).
+// briefly cached, everything else through the app's server entry; text compressed (br, gzip);
+// security headers on every response.
+//
+//   node scripts/serve.ts          a deployment: SITE_URL and BLOG_STORE must be set (docs/deploy.md)
+//   node scripts/serve.ts --demo   `npm start`: the embedded blog with its sample posts
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { applySecurityHeaders } from '../app/site/security-headers.ts'
 import { compressResponse } from './compress.ts'
 
-const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOST ?? '127.0.0.1'
-const { default: app } = (await import(new URL('../dist/server/server.js', import.meta.url).href)) as {
-  default: { fetch: (request: Request) => Promise<Response>; close: () => Promise<void> }
+if (process.argv.includes('--demo')) process.env.SITE_DEMO ??= '1'
+
+type App = {
+  fetch: (request: Request) => Promise<Response>
+  checkEnvironment: () => void
+  close: () => Promise<void>
 }
+let app: App
+try {
+  app = ((await import(new URL('../dist/server/server.js', import.meta.url).href)) as { default: App }).default
+  app.checkEnvironment()
+} catch (error) {
+  // One line naming the variable, not a stack trace.
+  console.error(error instanceof Error && error.message.startsWith('Invalid environment') ? error.message : error)
+  process.exit(1)
+}
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOST || '127.0.0.1'
 
 const assets = staticMiddleware({ dir: 'dist/client', maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: 'dist/client', maxAge: 3600 })
+
+/** A file from dist/client, compressed and with the file security headers. */
+async function file(request: Request, response: Response | Promise<Response>, cacheControl: string) {
+  const answer = await response
+  if (answer.ok) answer.headers.set('Cache-Control', cacheControl)
+  // A missing file falls through to the app, whose answer already carries its headers.
+  if (!answer.headers.has('content-security-policy')) applySecurityHeaders(answer.headers)
+  return compressResponse(request, answer)
+}
 
 const server = serve({
   port,
@@ -27,8 +55,9 @@ const server = serve({
       } catch {
         return next()
       }
-      if (pathname.startsWith('/assets/')) return assets(request, next)
-      if (/\.[a-z0-9]+$/i.test(pathname)) return publicFiles(request, next)
+      if (pathname.startsWith('/assets/'))
+        return file(request, assets(request, next), 'public, max-age=31536000, immutable')
+      if (/\.[a-z0-9]+$/i.test(pathname)) return file(request, publicFiles(request, next), 'public, max-age=3600')
       return next()
     },
   ],

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 /** Starts the production server (dist/) on a port of 127.0.0.1, waits for it, and returns a stop. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<() => Promise<void>> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts', '--demo'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

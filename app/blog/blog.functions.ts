@@ -48,11 +48,15 @@ export const incrementPostViews = createServerFn({ method: 'POST' })
     const { getBlogStore } = await import('./store.server')
     const { isCrawler, viewGuard, clientAddress } = await import('./view-counting.server')
     const request = getRequest()
-    if (isCrawler(request.headers.get('user-agent')) || !viewGuard.shouldCount(data.postId, clientAddress(request))) {
-      return { counted: false, views: null }
-    }
+    if (isCrawler(request.headers.get('user-agent'))) return { counted: false, views: null }
     try {
-      return { counted: true, views: await (await getBlogStore()).incrementPostViews(data.postId) }
+      const store = await getBlogStore()
+      // Already counted for this address: still answer the live count, since the page's HTML
+      // may come from the minute-long page cache.
+      if (!viewGuard.shouldCount(data.postId, clientAddress(request))) {
+        return { counted: false, views: await store.getPostViews(data.postId) }
+      }
+      return { counted: true, views: await store.incrementPostViews(data.postId) }
     } catch (error) {
       console.error(`blog store: ${error instanceof Error ? error.message : String(error)}`)
       setResponseStatus(503)

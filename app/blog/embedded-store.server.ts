@@ -50,6 +50,11 @@ function embeddedStore(db: PGlite): BlogStore {
       const count = (rows[0] as { views_count: number | null } | undefined)?.views_count
       return typeof count === 'number' ? count : null
     },
+    async getPostViews(postId: string) {
+      const rows = await query('select views_count from public.blog_posts where id = $1', [postId], 'Reading a count')
+      const count = (rows[0] as { views_count: number | null } | undefined)?.views_count
+      return typeof count === 'number' ? count : null
+    },
     async listSitemapPosts() {
       const rows = await query(
         'select slug, updated_at from public.blog_posts order by published_at desc',

@@ -9,6 +9,8 @@ export interface BlogStore {
   getPublishedPost(slug: string, locale: Locale): Promise<Post | null>
   /** Adds one view to a published post and returns the new count (null: no such post). */
   incrementPostViews(postId: string): Promise<number | null>
+  /** The current count of a published post, without counting (null: no such post). */
+  getPostViews(postId: string): Promise<number | null>
   /** Slugs and last edits of the published posts, for the sitemap. */
   listSitemapPosts(): Promise<SitemapPost[]>
   close(): Promise<void>

@@ -64,6 +64,16 @@ export function createSupabaseStore(url: string, key: string): BlogStore {
       if (error) throw failure('Counting a view', error)
       return typeof data === 'number' ? data : null
     },
+    async getPostViews(postId: string) {
+      const { data, error } = await withTimeout(
+        Promise.resolve(client.from('blog_posts').select('views_count').eq('id', postId).maybeSingle()),
+        storeTimeoutMs,
+        'Reading a count',
+      )
+      if (error) throw failure('Reading a count', error)
+      const count = (data as { views_count?: unknown } | null)?.views_count
+      return typeof count === 'number' ? count : null
+    },
     async listSitemapPosts() {
       const { data, error } = await withTimeout(
         Promise.resolve(

@@ -1,4 +1,4 @@
-import { baseLocale, type Locale, locales } from '../../app.config.ts'
+import { baseLocale, type Locale, locales, type ScreenRoute } from '../../app.config.ts'
 import { deLocalizeUrl, extractLocaleFromHeader, extractLocaleFromUrl, localizeUrl } from '../paraglide/runtime.js'
 import { localeFromCookieHeader } from './locale-cookie.ts'
 import { screenOf } from './screens.ts'
@@ -8,7 +8,7 @@ export const unprefixedVary = 'Cookie, Accept-Language'
 
 export type RoutingDecision =
   | { kind: 'redirect'; status: 307 | 308; location: string; vary?: string }
-  | { kind: 'render'; vary?: string }
+  | { kind: 'render'; vary?: string /** The screen a canonical page URL shows. */; screen?: ScreenRoute }
 
 /**
  * The internal URL of the screen a URL names, also when its slug belongs to another language
@@ -59,11 +59,12 @@ export function routeRequest(request: Request): RoutingDecision {
     return { kind: 'redirect', status: 308, location: canonical.pathname + url.search }
   }
 
-  if (locale !== baseLocale) return { kind: 'render' }
+  const screen = screenOf(internal.pathname)
+  if (locale !== baseLocale) return { kind: 'render', screen }
   const preferred = localeFromCookieHeader(request.headers.get('cookie')) ?? extractLocaleFromHeader(request)
   if (preferred && preferred !== baseLocale) {
     const target = localizeUrl(internal, { locale: preferred })
     return { kind: 'redirect', status: 307, location: target.pathname + url.search, vary: unprefixedVary }
   }
-  return { kind: 'render', vary: unprefixedVary }
+  return { kind: 'render', vary: unprefixedVary, screen }
 }

@@ -94,6 +94,14 @@ for (const [name, create] of stores) {
       expect(await store.incrementPostViews('00000000-0000-4000-8000-000000000000')).toBeNull()
     })
 
+    it('reads a published count without counting; drafts and unknown ids read nothing', async () => {
+      const now = await store.getPostViews(kitchenId)
+      expect(now).toBe((await store.getPublishedPost('cuanto-tarda-reforma-cocina', 'es'))?.views_count)
+      expect(await store.getPostViews(kitchenId)).toBe(now)
+      expect(await store.getPostViews(draftId)).toBeNull()
+      expect(await store.getPostViews('00000000-0000-4000-8000-000000000000')).toBeNull()
+    })
+
     it('lists the published slugs for the sitemap', async () => {
       const entries = await store.listSitemapPosts()
       expect(entries).toHaveLength(9)

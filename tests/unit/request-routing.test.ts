@@ -6,7 +6,10 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 describe('requests before rendering (SPEC §2.1)', () => {
   it('renders a prefixed URL in its language without reading cookie or browser language', () => {
-    expect(get('/en/kitchen-renovations', { cookie: 'locale=ru', 'accept-language': 'de' })).toEqual({ kind: 'render' })
+    expect(get('/en/kitchen-renovations', { cookie: 'locale=ru', 'accept-language': 'de' })).toEqual({
+      kind: 'render',
+      screen: '/reformas-cocinas',
+    })
   })
 
   it('sends an unprefixed URL to the stored language first', () => {
@@ -30,12 +33,18 @@ describe('requests before rendering (SPEC §2.1)', () => {
     expect(get('/', { cookie: 'locale=es', 'accept-language': 'en' })).toEqual({
       kind: 'render',
       vary: 'Cookie, Accept-Language',
+      screen: '/',
     })
     expect(get('/', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).toEqual({
       kind: 'render',
       vary: 'Cookie, Accept-Language',
+      screen: '/',
     })
-    expect(get('/reformas-banos')).toEqual({ kind: 'render', vary: 'Cookie, Accept-Language' })
+    expect(get('/reformas-banos')).toEqual({
+      kind: 'render',
+      vary: 'Cookie, Accept-Language',
+      screen: '/reformas-banos',
+    })
   })
 
   it('ignores a cookie that names no language of ours', () => {

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseEnv } from '../../app/site/env.server'
 import { logPath } from '../../app/site/log.server'
 
+// The unit tests run the entry as the demo; the deployment's checks are tested below.
+process.env.SITE_DEMO = '1'
 vi.mock('@tanstack/react-start/server-entry', () => ({ default: { fetch: () => new Response('') } }))
 const { handleRequest } = await import('../../app/server')
 

@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { validate } from '../../app/site/deploy-env.server'
+import { PageCache } from '../../app/site/page-cache.server'
+import { inlineScriptHashes, pageCsp } from '../../app/site/security-headers'
+
+process.env.SITE_DEMO = '1'
+vi.mock('@tanstack/react-start/server-entry', () => ({ default: { fetch: () => new Response('') } }))
+const { handleRequest, pageCache } = await import('../../app/server')
+
+afterEach(() => vi.restoreAllMocks())
+
+const page = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+const html =
+  '<!DOCTYPE html><html><head><script>window.a=1</script></head><body>hi<script src="/assets/x.js"></script></body></html>'
+
+describe('security headers', () => {
+  it('puts every header on a page, with the hashes of its inline scripts and the form provider', async () => {
+    const response = await handleRequest(new Request('https://x.es/fr/cookies?x=1'), () => page(html))
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`script-src 'self' '${inlineScriptHashes(html)[0]}' https://tally.so`)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain('frame-src https://tally.so')
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(response.headers.has('x-powered-by')).toBe(false)
+    expect(await response.text()).toBe(html)
+  })
+
+  it('hashes inline scripts exactly as browsers do (sha256 of the content, base64)', () => {
+    // echo -n 'window.a=1' | openssl dgst -sha256 -binary | base64
+    expect(inlineScriptHashes(html)).toEqual(['sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E='])
+    expect(inlineScriptHashes('<script src="/a.js"></script><script type="module" src="/b.js"></script>')).toEqual([])
+  })
+
+  it('allows nothing but the site itself without a provider', () => {
+    const csp = pageCsp({ scriptHashes: [], providerOrigins: [] })
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("frame-src 'none'")
+  })
+
+  it('puts them on redirects and on the health check too', async () => {
+    const redirect = await handleRequest(new Request('https://x.es/reformas-banos/'), () => page(html))
+    expect(redirect.status).toBe(308)
+    expect(redirect.headers.get('x-content-type-options')).toBe('nosniff')
+    const health = await handleRequest(new Request('https://x.es/healthz'), () => page(html))
+    expect(health.status).toBe(200)
+    expect(await health.json()).toMatchObject({ status: 'ok' })
+    expect(health.headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+})
+
+describe('the page cache', () => {
+  it('renders a screen once and serves the copy, with a CDN policy, an ETag and 304', async () => {
+    let renders = 0
+    const render = () => {
+      renders++
+      return page(`${html}<!-- ${renders} -->`)
+    }
+    const first = await handleRequest(new Request('https://x.es/de/datenschutz'), render)
+    const second = await handleRequest(new Request('https://x.es/de/datenschutz'), render)
+    expect(renders).toBe(1)
+    expect(await second.text()).toBe(await first.text())
+    expect(second.headers.get('cache-control')).toContain('s-maxage=3600')
+    const etag = second.headers.get('etag') ?? ''
+    const revalidated = await handleRequest(
+      new Request('https://x.es/de/datenschutz', { headers: { 'If-None-Match': etag } }),
+      render,
+    )
+    expect(revalidated.status).toBe(304)
+    const head = await handleRequest(new Request('https://x.es/de/datenschutz', { method: 'HEAD' }), render)
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    expect(renders).toBe(1)
+  })
+
+  it('renders a burst on a cold page once', async () => {
+    let renders = 0
+    const render = async () => {
+      renders++
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return page(html)
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => handleRequest(new Request('https://x.es/en/legal-notice'), render)),
+    )
+    expect(renders).toBe(1)
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+  })
+
+  it('keeps blog pages a minute, with s-maxage and stale-while-revalidate', async () => {
+    const response = await handleRequest(new Request('https://x.es/ru/resursy'), () => page(html))
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+  })
+
+  it('renders every URL with a query (a shared estimate) and never keeps errors', async () => {
+    let renders = 0
+    const render = () => {
+      renders++
+      return page(html)
+    }
+    await handleRequest(new Request('https://x.es/en?m2=80'), render)
+    await handleRequest(new Request('https://x.es/en?m2=80'), render)
+    expect(renders).toBe(2)
+    const failing = () => {
+      renders++
+      return page('store down', 503)
+    }
+    await handleRequest(new Request('https://x.es/en/resources'), failing)
+    const again = await handleRequest(new Request('https://x.es/en/resources'), failing)
+    expect(again.status).toBe(503)
+    expect(renders).toBe(4)
+  })
+
+  it('drops the oldest pages beyond its bound and expires by time', () => {
+    const cache = new PageCache(2)
+    const entry = (expires: number) => ({ body: 'x', headers: [], etag: '"x"', expires })
+    cache.set('a', entry(Date.now() + 1000))
+    cache.set('b', entry(Date.now() + 1000))
+    cache.set('c', entry(Date.now() + 1000))
+    expect([cache.get('a'), cache.size]).toEqual([undefined, 2])
+    cache.set('d', entry(Date.now() - 1))
+    expect(cache.get('d')).toBeUndefined()
+  })
+
+  it('is bounded for the pages the site has', () => {
+    expect(pageCache.size).toBeLessThan(100)
+  })
+})
+
+describe('the environment of a deployment', () => {
+  const built = 'https://www.hogarareformas.es'
+  const message = (source: Record<string, string>) => {
+    try {
+      validate(source, built)
+      return 'ok'
+    } catch (error) {
+      return (error as Error).message
+    }
+  }
+
+  it('runs the demo with nothing set', () => {
+    expect(message({ SITE_DEMO: '1' })).toBe('ok')
+  })
+
+  it('requires the public URL and the blog store, naming the variable in one line', () => {
+    expect(message({})).toMatch(/^Invalid environment variable SITE_URL: is required/)
+    expect(message({ SITE_URL: built })).toMatch(/^Invalid environment variable BLOG_STORE: is required/)
+    expect(message({ SITE_URL: built, BLOG_STORE: 'postgres' })).toMatch(/^Invalid environment variable BLOG_STORE/)
+    expect(message({ SITE_URL: built, BLOG_STORE: 'embedded' })).toBe('ok')
+  })
+
+  it('refuses a URL the build was not made for, a store without its settings, and bad values', () => {
+    expect(message({ SITE_URL: 'http://localhost:3000', BLOG_STORE: 'embedded' })).toContain(
+      'this build was made for https://www.hogarareformas.es',
+    )
+    expect(message({ SITE_URL: 'www.x.es', BLOG_STORE: 'embedded' })).toMatch(/^Invalid environment variable SITE_URL/)
+    expect(message({ SITE_URL: built, BLOG_STORE: 'supabase' })).toBe(
+      'Invalid environment variable SUPABASE_URL: is required with BLOG_STORE=supabase',
+    )
+    expect(message({ SITE_URL: built, BLOG_STORE: 'supabase', SUPABASE_URL: 'https://p.supabase.co' })).toMatch(
+      /^Invalid environment variable SUPABASE_PUBLISHABLE_KEY/,
+    )
+    expect(message({ SITE_DEMO: '1', PORT: '99999' })).toMatch(/^Invalid environment variable PORT/)
+    expect(message({ SITE_DEMO: '1', QUOTE_FORM_ID: 'https://tally.so/r/abc' })).toMatch(
+      /^Invalid environment variable QUOTE_FORM_ID/,
+    )
+  })
+})
