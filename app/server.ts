@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import handler from '@tanstack/react-start/server-entry'
-import { quoteProvider, type ScreenRoute } from '../app.config.ts'
+import { baseLocale, quoteProvider, type ScreenRoute } from '../app.config.ts'
+import { localeFromCookieHeader } from './i18n/locale-cookie'
 import { type RoutingDecision, routeRequest } from './i18n/request-routing'
 import { renderServerErrorPage } from './layout/server-error-page.server'
+import { extractLocaleFromHeader } from './paraglide/runtime.js'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { checkEnvironment } from './site/deploy-env.server'
 import { logPath } from './site/log.server'
@@ -26,8 +29,15 @@ export const pageCache = new PageCache()
 
 /** Every request: health, the URL rules of SPEC §2.1, the page cache, the app, security headers. */
 export async function handleRequest(request: Request, render: Render): Promise<Response> {
-  const path = new URL(request.url).pathname
+  const url = new URL(request.url)
+  const path = url.pathname
   if (path === '/healthz') return health(request)
+  // The hot path: a kept page needs no routing. Kept paths are canonical; an unprefixed one is
+  // served only to a visitor the routing would not send to another language.
+  if ((request.method === 'GET' || request.method === 'HEAD') && url.search === '') {
+    const hit = pageCache.get(path)
+    if (hit && (!hit.unprefixed || staysInSpanish(request))) return fromCache(request, hit)
+  }
   request = withDecodablePath(request)
   const decision = routeRequest(request)
   if (decision.kind === 'redirect') {
@@ -43,7 +53,7 @@ export async function handleRequest(request: Request, render: Render): Promise<R
     // A HEAD is answered from the copy of the GET, which is what gets rendered and kept.
     const get = request.method === 'GET' ? request : new Request(request, { method: 'GET' })
     const response = await renderPage(get, render, decision)
-    const page = await toCachedPage(response, policy)
+    const page = await toCachedPage(response, policy, Boolean(decision.vary))
     if (!page) own = response
     return page
   })
@@ -83,6 +93,7 @@ const isHtml = (response: Response) => (response.headers.get('content-type') ?? 
 async function toCachedPage(
   response: Response,
   policy: (typeof cachePolicy)[keyof typeof cachePolicy],
+  unprefixed: boolean,
 ): Promise<CachedPage | undefined> {
   if (response.status !== 200 || !isHtml(response) || response.headers.has('set-cookie')) return undefined
   const body = await response.text()
@@ -92,14 +103,42 @@ async function toCachedPage(
   headers.delete('content-length')
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
   headers.set('ETag', etag)
+  headers.append('Vary', 'Accept-Encoding')
   applySecurityHeaders(headers, pageCspFor(body))
-  return { body, headers: [...headers], etag, expires: Date.now() + policy.ttlMs }
+  return {
+    body: new TextEncoder().encode(body) as Uint8Array<ArrayBuffer>,
+    headers: [...headers],
+    etag,
+    expires: Date.now() + policy.ttlMs,
+    unprefixed,
+  }
 }
 
+/** An unprefixed URL stays Spanish unless the cookie or the browser asks for another language. */
+function staysInSpanish(request: Request): boolean {
+  const preferred = localeFromCookieHeader(request.headers.get('cookie')) ?? extractLocaleFromHeader(request)
+  return !preferred || preferred === baseLocale
+}
+
+/** The kept page, compressed as the client accepts (each form made once per page). */
 function fromCache(request: Request, page: CachedPage): Response {
   const headers = new Headers(page.headers)
   if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
-  return new Response(request.method === 'HEAD' ? null : page.body, { status: 200, headers })
+  const accepted = request.headers.get('accept-encoding') ?? ''
+  let body = page.body
+  if (/\bbr\b/.test(accepted)) {
+    page.br ??= brotliCompressSync(page.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength },
+    }) as Uint8Array<ArrayBuffer>
+    body = page.br
+    headers.set('Content-Encoding', 'br')
+  } else if (/\bgzip\b/.test(accepted)) {
+    page.gzip ??= gzipSync(page.body, { level: 9 }) as Uint8Array<ArrayBuffer>
+    body = page.gzip
+    headers.set('Content-Encoding', 'gzip')
+  }
+  headers.set('Content-Length', String(body.byteLength))
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
 }
 
 /** Security headers on a response rendered for this request alone (HTML gets its hashes). */

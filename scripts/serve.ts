@@ -5,9 +5,8 @@
 //   node scripts/serve.ts          a deployment: SITE_URL and BLOG_STORE must be set (docs/deploy.md)
 //   node scripts/serve.ts --demo   `npm start`: the embedded blog with its sample posts
 import { serve } from 'srvx'
-import { staticMiddleware } from 'srvx/static'
-import { applySecurityHeaders } from '../app/site/security-headers.ts'
 import { compressResponse } from './compress.ts'
+import { loadStaticFiles, serveStaticFile } from './static-files.ts'
 
 if (process.argv.includes('--demo')) process.env.SITE_DEMO ??= '1'
 
@@ -29,17 +28,7 @@ try {
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '127.0.0.1'
 
-const assets = staticMiddleware({ dir: 'dist/client', maxAge: 31536000, immutable: true })
-const publicFiles = staticMiddleware({ dir: 'dist/client', maxAge: 3600 })
-
-/** A file from dist/client, compressed and with the file security headers. */
-async function file(request: Request, response: Response | Promise<Response>, cacheControl: string) {
-  const answer = await response
-  if (answer.ok) answer.headers.set('Cache-Control', cacheControl)
-  // A missing file falls through to the app, whose answer already carries its headers.
-  if (!answer.headers.has('content-security-policy')) applySecurityHeaders(answer.headers)
-  return compressResponse(request, answer)
-}
+const files = loadStaticFiles('dist/client')
 
 const server = serve({
   port,
@@ -49,16 +38,7 @@ const server = serve({
   middleware: [
     (request, next) => {
       const { pathname } = new URL(request.url)
-      // Paths that are not valid percent-encoding are the app's to answer (404), not a 400.
-      try {
-        decodeURI(pathname)
-      } catch {
-        return next()
-      }
-      if (pathname.startsWith('/assets/'))
-        return file(request, assets(request, next), 'public, max-age=31536000, immutable')
-      if (/\.[a-z0-9]+$/i.test(pathname)) return file(request, publicFiles(request, next), 'public, max-age=3600')
-      return next()
+      return serveStaticFile(files, request, pathname) ?? next()
     },
   ],
   fetch: async (request) => compressResponse(request, await app.fetch(request)),
@@ -79,5 +59,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   })
 }
 // Opens the blog store now (the embedded Postgres takes a few seconds) rather than on a visitor.
-await fetch(`http://${hostname}:${port}/sitemap.xml`).catch(() => {})
+await fetch(`http://${hostname}:${port}/sitemap.xml`)
+  .then((response) => response.arrayBuffer())
+  .catch(() => {})
 console.log(`Serving the production build on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`)

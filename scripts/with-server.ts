@@ -1,7 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
-/** Starts the production server (dist/) on a port of 127.0.0.1, waits for it, and returns a stop. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<() => Promise<void>> {
+export type StopServer = (() => Promise<void>) & { pid: number }
+
+/**
+ * Starts the production server (dist/, as `npm start` runs it) on a port of 127.0.0.1, waits for
+ * it, and returns a stop (which also carries the server's process id).
+ */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<StopServer> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts', '--demo'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -10,13 +15,14 @@ export async function startServer(port: number, env: Record<string, string> = {}
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/robots.txt`)
+      await response.arrayBuffer()
       if (response.ok) break
     } catch {}
     if (Date.now() > deadline) throw new Error(`The server did not start on port ${port}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return () =>
-    new Promise((resolve) => {
+  const stop = () =>
+    new Promise<void>((resolve) => {
       const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
       child.once('exit', () => {
         clearTimeout(force)
@@ -24,4 +30,5 @@ export async function startServer(port: number, env: Record<string, string> = {}
       })
       child.kill('SIGTERM')
     })
+  return Object.assign(stop, { pid: child.pid ?? 0 })
 }

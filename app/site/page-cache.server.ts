@@ -4,10 +4,16 @@
  * visitors costs one render and one database read. Only complete 200 pages are kept.
  */
 export type CachedPage = {
-  body: string
+  /** The page as UTF-8, encoded once. */
+  body: Uint8Array<ArrayBuffer>
+  /** Its brotli and gzip forms, made on first demand and kept with it. */
+  br?: Uint8Array<ArrayBuffer>
+  gzip?: Uint8Array<ArrayBuffer>
   headers: [string, string][]
   etag: string
   expires: number
+  /** Served at an unprefixed (Spanish) URL, whose routing depends on cookie and browser language. */
+  unprefixed: boolean
 }
 
 export class PageCache {

@@ -65,6 +65,14 @@ describe('the page cache', () => {
     expect(renders).toBe(1)
     expect(await second.text()).toBe(await first.text())
     expect(second.headers.get('cache-control')).toContain('s-maxage=3600')
+    const compressed = await handleRequest(
+      new Request('https://x.es/de/datenschutz', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }),
+      render,
+    )
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding')
+    const { brotliDecompressSync } = await import('node:zlib')
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toContain('window.a=1')
     const etag = second.headers.get('etag') ?? ''
     const revalidated = await handleRequest(
       new Request('https://x.es/de/datenschutz', { headers: { 'If-None-Match': etag } }),
@@ -75,6 +83,23 @@ describe('the page cache', () => {
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
     expect(renders).toBe(1)
+  })
+
+  it('still sends a visitor of another language from a kept unprefixed page to theirs', async () => {
+    const render = () => page(html)
+    await handleRequest(new Request('https://x.es/privacidad'), render)
+    const cached = await handleRequest(new Request('https://x.es/privacidad'), render)
+    expect(cached.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding')
+    const english = await handleRequest(
+      new Request('https://x.es/privacidad', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } }),
+      render,
+    )
+    expect([english.status, english.headers.get('location')]).toEqual([307, '/en/privacy'])
+    const stored = await handleRequest(
+      new Request('https://x.es/privacidad', { headers: { Cookie: 'locale=de' } }),
+      render,
+    )
+    expect([stored.status, stored.headers.get('location')]).toEqual([307, '/de/datenschutz'])
   })
 
   it('renders a burst on a cold page once', async () => {
@@ -117,7 +142,13 @@ describe('the page cache', () => {
 
   it('drops the oldest pages beyond its bound and expires by time', () => {
     const cache = new PageCache(2)
-    const entry = (expires: number) => ({ body: 'x', headers: [], etag: '"x"', expires })
+    const entry = (expires: number) => ({
+      body: new Uint8Array([120]),
+      headers: [],
+      etag: '"x"',
+      expires,
+      unprefixed: false,
+    })
     cache.set('a', entry(Date.now() + 1000))
     cache.set('b', entry(Date.now() + 1000))
     cache.set('c', entry(Date.now() + 1000))
