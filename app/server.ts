@@ -38,6 +38,16 @@ export async function handleRequest(request: Request, render: Render): Promise<R
     const hit = pageCache.get(path)
     if (hit && (!hit.unprefixed || staysInSpanish(request))) return fromCache(request, hit)
   }
+  // `//host/...` would read as another origin further on: one slash, as browsers normalise it.
+  if (path.startsWith('//')) {
+    return secure(new Response(null, { status: 308, headers: { Location: path.replace(/^\/+/, '/') + url.search } }))
+  }
+  const refused = refuse(request, path)
+  if (refused) return secure(refused)
+  // Server function ids are sha256 hex: anything else is not ours (and would log a stack trace).
+  if (path.startsWith(serverFunctionPrefix) && !/^\/_serverFn\/[0-9a-f]{64}$/.test(path)) {
+    return secure(badServerFunctionCall(request))
+  }
   request = withDecodablePath(request)
   const decision = routeRequest(request)
   if (decision.kind === 'redirect') {
@@ -63,6 +73,35 @@ export async function handleRequest(request: Request, render: Render): Promise<R
   return finish(request, own ?? (await renderPage(request, render, decision)))
 }
 
+const serverFunctionPrefix = '/_serverFn/'
+/** Server function payloads are a few hundred bytes; pages take no body at all. */
+const maxBodyBytes = 64 * 1024
+
+/** Methods and bodies the site does not take: 405 and 413, before any work. */
+function refuse(request: Request, path: string): Response | undefined {
+  const serverFunction = path.startsWith(serverFunctionPrefix)
+  const allowed = serverFunction ? ['GET', 'POST'] : ['GET', 'HEAD']
+  if (!allowed.includes(request.method)) {
+    return new Response('Method Not Allowed', {
+      status: 405,
+      headers: { Allow: allowed.join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
+    return new Response('Payload Too Large', { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  return undefined
+}
+
+function badServerFunctionCall(request: Request, error?: unknown): Response {
+  const reason = error instanceof Error ? `: ${error.message.slice(0, 120).replace(/\s+/g, ' ')}` : ''
+  console.warn(`400 ${logPath(request.url)}${reason}`)
+  return new Response(JSON.stringify({ error: 'Bad request' }), {
+    status: 400,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  })
+}
+
 /** Kept pages: canonical GET/HEAD URLs of a screen, without a query (a query is rendered). */
 function cacheablePolicy(request: Request, decision: RoutingDecision) {
   if (decision.kind !== 'render' || !decision.screen) return undefined
@@ -72,14 +111,19 @@ function cacheablePolicy(request: Request, decision: RoutingDecision) {
 }
 
 async function renderPage(request: Request, render: Render, decision: RoutingDecision): Promise<Response> {
+  const serverFunction = new URL(request.url).pathname.startsWith(serverFunctionPrefix)
   let response: Response
   try {
     checkEnvironment(process.env, siteUrl)
     response = await paraglideMiddleware(request, () => render(request))
   } catch (error) {
+    if (serverFunction) return badServerFunctionCall(request, error)
     console.error(`500 ${logPath(request.url)}`, error)
     return renderServerErrorPage(request)
   }
+  // Our server functions answer their own failures (503 when the store is down) and never throw:
+  // a 500 from one is a call that is not ours (unknown id, payload of the wrong shape).
+  if (serverFunction && response.status === 500) return badServerFunctionCall(request)
   if (response.status === 404) console.warn(`404 ${logPath(request.url)}`)
   if (decision.kind === 'render' && decision.vary) {
     response = new Response(response.body, response)

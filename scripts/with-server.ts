@@ -1,16 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
-export type StopServer = (() => Promise<void>) & { pid: number }
+export type StopServer = (() => Promise<void>) & { pid: number; logs: string[] }
 
 /**
  * Starts the production server (dist/, as `npm start` runs it) on a port of 127.0.0.1, waits for
  * it, and returns a stop (which also carries the server's process id).
  */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<StopServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { captureLogs?: boolean } = {},
+): Promise<StopServer> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts', '--demo'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.captureLogs ? 'pipe' : 'ignore', options.captureLogs ? 'pipe' : 'inherit'],
   })
+  // With captureLogs, every line the server writes (stdout and stderr), for tests that read them.
+  const logs: string[] = []
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8')
+    stream?.on('data', (chunk: string) => logs.push(...chunk.split('\n').filter(Boolean)))
+  }
   const deadline = Date.now() + 20_000
   for (;;) {
     try {
@@ -30,5 +40,5 @@ export async function startServer(port: number, env: Record<string, string> = {}
       })
       child.kill('SIGTERM')
     })
-  return Object.assign(stop, { pid: child.pid ?? 0 })
+  return Object.assign(stop, { pid: child.pid ?? 0, logs })
 }

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import { validInput } from '../site/server-input'
 import type { Post, PostCard } from './schemas'
 import { GetPostInput, IncrementInput, ListPostsInput } from './schemas'
 
@@ -23,7 +24,7 @@ async function whenAvailable<T>(read: () => Promise<T>): Promise<T | Unavailable
  * locale or id is a 400-class answer with a clear message, and never reaches the database.
  */
 export const listPosts = createServerFn({ method: 'GET' })
-  .validator(ListPostsInput)
+  .validator(validInput(ListPostsInput))
   .handler(async ({ data }): Promise<PostList> => {
     const { getBlogStore } = await import('./store.server')
     return whenAvailable(async () => ({
@@ -33,7 +34,7 @@ export const listPosts = createServerFn({ method: 'GET' })
   })
 
 export const getPost = createServerFn({ method: 'GET' })
-  .validator(GetPostInput)
+  .validator(validInput(GetPostInput))
   .handler(async ({ data }): Promise<PostResult> => {
     const { getBlogStore } = await import('./store.server')
     return whenAvailable(async () => {
@@ -43,7 +44,7 @@ export const getPost = createServerFn({ method: 'GET' })
   })
 
 export const incrementPostViews = createServerFn({ method: 'POST' })
-  .validator(IncrementInput)
+  .validator(validInput(IncrementInput))
   .handler(async ({ data }): Promise<{ counted: boolean; views: number | null }> => {
     const { getBlogStore } = await import('./store.server')
     const { isCrawler, viewGuard, clientAddress } = await import('./view-counting.server')

@@ -53,6 +53,34 @@ describe('security headers', () => {
   })
 })
 
+describe('requests the site does not take', () => {
+  it('refuses odd methods with 405, big bodies with 413, and folds leading slashes', async () => {
+    const render = () => page(html)
+    const put = await handleRequest(new Request('https://x.es/recursos', { method: 'PUT', body: 'x' }), render)
+    expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, HEAD'])
+    const big = await handleRequest(
+      new Request('https://x.es/_serverFn/abc', { method: 'POST', headers: { 'content-length': '999999' } }),
+      render,
+    )
+    expect(big.status).toBe(413)
+    const slashes = await handleRequest(new Request('https://x.es//%zz?a=1'), render)
+    expect([slashes.status, slashes.headers.get('location')]).toEqual([308, '/%zz?a=1'])
+  })
+
+  it('answers a server function call that is not ours with 400, not 500', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const unknown = await handleRequest(new Request('https://x.es/_serverFn/nope', { method: 'POST' }), () => {
+      throw new Error('Server function info not found for nope')
+    })
+    expect(unknown.status).toBe(400)
+    const wrongShape = await handleRequest(
+      new Request('https://x.es/_serverFn/abc', { method: 'POST', body: '{}' }),
+      () => new Response('{"error":"ValiError"}', { status: 500 }),
+    )
+    expect(wrongShape.status).toBe(400)
+  })
+})
+
 describe('the page cache', () => {
   it('renders a screen once and serves the copy, with a CDN policy, an ETag and 304', async () => {
     let renders = 0

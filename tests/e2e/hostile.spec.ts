@@ -1,0 +1,182 @@
+import { request as httpRequest } from 'node:http'
+import { expect, test } from '@playwright/test'
+import { type StopServer, startServer } from '../../scripts/with-server.ts'
+import { ports } from './servers'
+
+// At least a thousand hostile requests against a production server of its own (whose logs the
+// test reads): none may answer 5xx, each must answer quickly, the logs must stay bounded, and
+// the site must still serve its home page afterwards.
+const origin = `http://127.0.0.1:${ports.hostile}`
+let server: StopServer
+
+test.beforeAll(async () => {
+  server = await startServer(ports.hostile, { BLOG_DATA_DIR: 'memory://' }, { captureLogs: true })
+})
+test.afterAll(async () => {
+  await server?.()
+})
+
+type Probe = { method: string; path: string; body?: string; headers?: Record<string, string> }
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state / 2 ** 31
+  }
+}
+
+function hostileProbes(serverFnUrl: string): Probe[] {
+  const next = random(20261121)
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T
+  const junk = (length: number) =>
+    Array.from({ length }, () =>
+      pick([..."aZ9%/.-_~!$&'()*+,;=:@[]", '%F0%9F%98%80', '%E2%82%AC', '%3Cscript%3E', '%22', '%00']),
+    ).join('')
+  const pages = [
+    '/',
+    '/en',
+    '/ru/remont-kukhon',
+    '/recursos',
+    '/de/ressourcen/blog/cuanto-cuesta-reforma-integral-madrid',
+  ]
+  const probes: Probe[] = []
+  for (let i = 0; i < 150; i++) {
+    // Malformed percent-encoding.
+    probes.push({
+      method: 'GET',
+      path: `${pick(pages)}/${pick(['%', '%E0%A4%A', '%zz', '%C0%AF', '%ED%A0%80', '%%'])}${junk(5)}`,
+    })
+    // Path traversal, plain and encoded.
+    probes.push({
+      method: 'GET',
+      path: pick([
+        '/../../etc/passwd',
+        '/assets/../../package.json',
+        '/%2e%2e/%2e%2e/etc/passwd',
+        '/assets/..%2f..%2fpackage.json',
+        '/assets/%2e%2e%5c%2e%2e%5cpackage.json',
+        '/recursos/blog/..%2F..%2F.env',
+        '/.env',
+        '/.git/config',
+        '/dist/server/server.js',
+      ]),
+    })
+    // Unknown locales and screens.
+    probes.push({ method: 'GET', path: `/${pick(['xx', 'it', 'pt', 'EN', 'es', 'de-DE', 'zh'])}/${junk(8)}` })
+    // Search parameters of the wrong type or length.
+    probes.push({
+      method: 'GET',
+      path: pick([
+        `/?m2=${junk(20)}&quality=${junk(5)}&kitchen=maybe`,
+        `/en?m2=-5&m2=1e9&rooms=NaN&quality=__proto__`,
+        `/?m2=${'9'.repeat(2000)}`,
+        `/recursos?q=${'x'.repeat(3000)}`,
+        `/recursos?category=${junk(12)}&q[]=1&q[x]=2`,
+        `/ru/resursy?q=%00%01${junk(10)}`,
+        `/recursos/blog/${junk(40)}?a=${junk(50)}`,
+      ]),
+    })
+    // Server functions: unknown ids and wrong shapes, JSON and not.
+    probes.push({
+      method: 'POST',
+      path: pick([serverFnUrl, '/_serverFn/nope', `/_serverFn/${junk(30)}`]),
+      headers: {
+        'content-type': pick(['application/json', 'text/plain', 'multipart/form-data']),
+        'sec-fetch-site': 'same-origin',
+      },
+      body: pick([
+        '{}',
+        '[]',
+        'null',
+        '{"data":{"postId":"not-a-uuid"}}',
+        '{"data":',
+        junk(200),
+        '{"data":{"postId":1e309}}',
+      ]),
+    })
+    probes.push({ method: 'GET', path: `${serverFnUrl}?payload=${junk(30)}` })
+  }
+  // 8 KB paths.
+  for (let i = 0; i < 40; i++)
+    probes.push({ method: 'GET', path: `/${pick(['', 'en/', 'recursos/blog/'])}${'a'.repeat(8192)}` })
+  // Oversized bodies.
+  for (let i = 0; i < 20; i++) {
+    probes.push({
+      method: 'POST',
+      path: pick([serverFnUrl, '/', '/recursos']),
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: `{"data":"${'x'.repeat(2 * 1024 * 1024)}"}`,
+    })
+  }
+  // Odd methods on pages, files and functions.
+  for (let i = 0; i < 60; i++) {
+    probes.push({
+      method: pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'FOO']),
+      path: pick([...pages, '/sitemap.xml', '/favicon.svg', serverFnUrl]),
+      body: 'x',
+    })
+  }
+  return probes
+}
+
+function send(probe: Probe): Promise<{ status: number; ms: number; error?: string }> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      `${origin}${probe.path}`,
+      { method: probe.method, headers: probe.headers, timeout: 10_000 },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }))
+      },
+    )
+    request.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, error: error.message }))
+    request.on('timeout', () => request.destroy(new Error(`timeout: ${probe.method} ${probe.path.slice(0, 80)}`)))
+    request.end(probe.body)
+  })
+}
+
+test('a thousand hostile requests: no 5xx, quick answers, bounded logs, and the site still serves', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  // The real id of a server function, as a visitor's browser calls it (the view counter).
+  const call = page.waitForRequest((request) => request.url().includes('/_serverFn/') && request.method() === 'POST')
+  await page.goto(`${origin}/recursos/blog/cuanto-cuesta-reforma-integral-madrid`)
+  const serverFnUrl = new URL((await call).url()).pathname
+
+  const probes = hostileProbes(serverFnUrl)
+  expect(probes.length).toBeGreaterThanOrEqual(1000)
+  const failures: string[] = []
+  let slowest = 0
+  for (let i = 0; i < probes.length; i += 20) {
+    const batch = probes.slice(i, i + 20)
+    const answers = await Promise.all(batch.map(send))
+    answers.forEach((answer, j) => {
+      const probe = batch[j] as Probe
+      slowest = Math.max(slowest, answer.ms)
+      if (answer.status >= 500 || answer.status === 0) {
+        failures.push(`${answer.status} ${probe.method} ${probe.path.slice(0, 120)} ${answer.error ?? ''}`)
+      }
+    })
+  }
+  expect(failures).toEqual([])
+  expect(slowest).toBeLessThan(5_000)
+
+  // Traversal never reaches a file outside the public folder.
+  for (const path of ['/assets/..%2f..%2fpackage.json', '/../../etc/passwd', '/.env']) {
+    const text = await (await fetch(`${origin}${path}`)).text()
+    expect(text).not.toContain('"devDependencies"')
+    expect(text).not.toContain('root:x:0')
+  }
+
+  // Bounded logs: no line longer than a truncated path plus its message, and few lines per request.
+  expect(Math.max(...server.logs.map((line) => line.length))).toBeLessThan(400)
+  expect(server.logs.length).toBeLessThan(probes.length * 2)
+
+  const home = await fetch(`${origin}/`)
+  expect(home.status).toBe(200)
+  expect(await home.text()).toContain('<html lang="es"')
+})
