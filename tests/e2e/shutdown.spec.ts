@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { startServer } from '../../scripts/with-server.ts'
+import { ports } from './servers'
+
+// SIGTERM while views are being counted: requests in flight finish, the embedded database closes
+// cleanly, and after a restart on the same data every view the server answered as counted is
+// there (none lost, none invented).
+const origin = `http://127.0.0.1:${ports.shutdown}`
+const article = '/recursos/blog/cuanto-cuesta-reforma-integral-madrid'
+const postId = '0b1a7c3e-1001-4a6b-9c01-000000000001'
+
+/** The count on the article page; a query string skips the page cache's one-minute copy. */
+async function shownViewsFresh(): Promise<number> {
+  const html = await (await fetch(`${origin}${article}?fresh=${Date.now()}`)).text()
+  const text = /data-testid="article-reads"[^>]*>(?:<svg.*?<\/svg>)?([^<]+)</s.exec(html)?.[1] ?? ''
+  return Number(text.replace(/\D/g, ''))
+}
+
+test('stopping with views in flight loses none of those it answered as counted', async ({ page }) => {
+  test.setTimeout(120_000)
+  const dataDir = mkdtempSync(join(tmpdir(), 'hogara-blog-'))
+  try {
+    let stop = await startServer(ports.shutdown, { BLOG_DATA_DIR: dataDir })
+    // The view counter's real address, as the article page calls it (and that visit answered).
+    const call = page.waitForResponse(
+      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
+    )
+    await page.goto(origin + article)
+    const counter = new URL((await call).url()).pathname
+    await page.close()
+    // The count as it stands, read past the page cache's copy.
+    const before = await shownViewsFresh()
+
+    const body = `{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":["postId"],"v":[{"t":1,"s":"${postId}"}]},"o":0}]},"o":0},"f":127,"m":[]}`
+    // Sixty visitors (distinct addresses, a real browser's user agent), all at once, then SIGTERM.
+    const visits = Array.from({ length: 60 }, (_, i) =>
+      fetch(origin + counter, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-tsr-serverfn': 'true',
+          'sec-fetch-site': 'same-origin',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+        },
+      })
+        .then(async (response) => /"counted","views"\],"v":\[\{"t":2,"s":2\}/.test(await response.text()))
+        .catch(() => false),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    const stopping = stop()
+    const counted = (await Promise.all(visits)).filter(Boolean).length
+    await stopping
+    expect(counted).toBeGreaterThan(0)
+
+    stop = await startServer(ports.shutdown, { BLOG_DATA_DIR: dataDir })
+    try {
+      expect(await shownViewsFresh()).toBe(before + counted)
+    } finally {
+      await stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
