@@ -7,15 +7,31 @@ import { imagetools } from 'vite-imagetools'
 import { paraglideOptions } from './app/i18n/paraglide-options.ts'
 import { parseSiteUrl } from './app/site/site-url.ts'
 
-export default defineConfig(({ mode }) => ({
-  // SITE_URL from the environment or .env, validated: canonicals and the sitemap are built with it.
-  define: { __SITE_URL__: JSON.stringify(parseSiteUrl(loadEnv(mode, process.cwd(), '').SITE_URL)) },
-  server: { port: 3000, host: '127.0.0.1' },
-  plugins: [
-    paraglideVitePlugin(paraglideOptions),
-    imagetools(),
-    tanstackStart({ srcDirectory: 'app' }),
-    react(),
-    tailwindcss(),
-  ],
-}))
+export default defineConfig(async ({ mode }) => {
+  // NITRO_PRESET (netlify, vercel, node-server…) adds the nitro plugin for that host's output
+  // (docs/deploy.md); without it the build is the plain dist/ that scripts/serve.ts serves.
+  const nitroPreset = process.env.NITRO_PRESET
+  const nitroPlugin = nitroPreset
+    ? (await import('nitro/vite')).nitro({
+        preset: nitroPreset,
+        // Its own publish folder, so a host build never replaces the dist/ of `npm start`.
+        output: { publicDir: 'netlify-publish' },
+        // Bundled, PGlite loses pglite.wasm and pglite.data (ENOENT): ship it as a traced package.
+        traceDeps: ['@electric-sql/pglite'],
+        plugins: ['./app/nitro/allow-malformed-url.ts', './app/nitro/close-app.ts'],
+      })
+    : []
+  return {
+    // SITE_URL from the environment or .env, validated: canonicals and the sitemap are built with it.
+    define: { __SITE_URL__: JSON.stringify(parseSiteUrl(loadEnv(mode, process.cwd(), '').SITE_URL)) },
+    server: { port: 3000, host: '127.0.0.1' },
+    plugins: [
+      paraglideVitePlugin(paraglideOptions),
+      imagetools(),
+      tanstackStart({ srcDirectory: 'app' }),
+      react(),
+      tailwindcss(),
+      nitroPlugin,
+    ],
+  }
+})

@@ -246,15 +246,19 @@ function withDecodablePath(request: Request): Request {
   }
 }
 
+/** For the Node server's shutdown: close the blog store cleanly. */
+async function close() {
+  const { closeBlogStore } = await import('./blog/store.server')
+  await closeBlogStore()
+}
+// A nitro build (NITRO_PRESET) never calls the entry's `close`: app/nitro/close-app.ts calls this.
+;(globalThis as { __appClose?: () => Promise<void> }).__appClose = close
+
 // A plain entry rather than createServerEntry: its request scope answers a bare 400 to a path
 // that is not valid percent-encoding before any of this runs.
 export default {
   fetch: (request: Request) => handleRequest(request, (req) => handler.fetch(req)),
   /** For the Node server's start: a missing or malformed variable stops it with one line. */
   checkEnvironment: () => checkEnvironment(process.env, siteUrl),
-  /** For the Node server's shutdown: close the blog store cleanly. */
-  close: async () => {
-    const { closeBlogStore } = await import('./blog/store.server')
-    await closeBlogStore()
-  },
+  close,
 }

@@ -1,6 +1,6 @@
 // Lighthouse (mobile, Debian Chromium) against the production build: the median of three runs
 // per page. Fails below performance 95 or accessibility, best practices and SEO 100, or CLS > 0.
-// Usage: npm run audit [-- /path /other-path]
+// Usage: npm run audit [-- /path /other-path]; without paths, all eight pages; `npm test` runs two.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumExecutable } from '../tests/browser.ts'
@@ -8,7 +8,18 @@ import { startServer } from './with-server.ts'
 
 const port = 4391
 const runs = 3
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/ru']
+// Home, a service page, the resources list and an article, in Spanish and Russian.
+const allPaths = [
+  '/',
+  '/ru',
+  '/reformas-cocinas',
+  '/ru/remont-kukhon',
+  '/recursos',
+  '/ru/resursy',
+  '/recursos/blog/cuanto-cuesta-reforma-integral-madrid',
+  '/ru/resursy/blog/cuanto-cuesta-reforma-integral-madrid',
+]
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : allPaths
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof targets
 

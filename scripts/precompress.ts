@@ -6,6 +6,11 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const root = 'dist/client'
+if (process.env.NITRO_PRESET) {
+  // A host build (docs/deploy.md): its CDN compresses, and dist/ belongs to `npm start`.
+  console.log(`precompress: skipped for the ${process.env.NITRO_PRESET} build`)
+  process.exit(0)
+}
 const compressible = /\.(js|mjs|css|html|svg|xml|json|webmanifest|txt|ico)$/i
 
 function* files(dir: string): Generator<string> {
