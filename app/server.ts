@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import handler from '@tanstack/react-start/server-entry'
-import { baseLocale, quoteProvider, type ScreenRoute } from '../app.config.ts'
+import { baseLocale, localeCookie, locales, quoteProvider, type ScreenRoute } from '../app.config.ts'
 import { localeFromCookieHeader } from './i18n/locale-cookie'
 import { type RoutingDecision, routeRequest } from './i18n/request-routing'
 import { renderServerErrorPage } from './layout/server-error-page.server'
@@ -128,6 +128,9 @@ async function renderPage(request: Request, render: Render, decision: RoutingDec
   if (decision.kind === 'render' && decision.vary) {
     response = new Response(response.body, response)
     response.headers.append('Vary', decision.vary)
+    // The same for Netlify's CDN, as a cache key it can use: the cookie, and the browser's language
+    // among the site's (docs/deploy.md).
+    response.headers.set('Netlify-Vary', `cookie=${localeCookie.name},language=${locales.map((l) => l.code).join('|')}`)
   }
   return response
 }

@@ -9,12 +9,16 @@ export type StopServer = (() => Promise<void>) & { pid: number; logs: string[] }
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  options: { captureLogs?: boolean } = {},
+  options: { captureLogs?: boolean; demo?: boolean } = {},
 ): Promise<StopServer> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts', '--demo'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', options.captureLogs ? 'pipe' : 'ignore', options.captureLogs ? 'pipe' : 'inherit'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    options.demo === false ? ['scripts/serve.ts'] : ['scripts/serve.ts', '--demo'],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', options.captureLogs ? 'pipe' : 'ignore', options.captureLogs ? 'pipe' : 'inherit'],
+    },
+  )
   // With captureLogs, every line the server writes (stdout and stderr), for tests that read them.
   const logs: string[] = []
   for (const stream of [child.stdout, child.stderr]) {

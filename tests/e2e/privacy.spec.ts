@@ -25,6 +25,7 @@ async function stored(page: Page) {
 
 for (const locale of localeCodes) {
   test(`loading any page in ${locale} asks no other host and stores nothing`, async ({ context }) => {
+    test.setTimeout(120_000)
     const elsewhere: string[] = []
     context.on('request', (request) => {
       const url = new URL(request.url())

@@ -109,8 +109,8 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const xml = await sitemap.text()
-  // Six screens and nine published articles, in five languages each.
-  expect(xml.match(/<url>/g)).toHaveLength(75)
+  // Nine screens (six, and the three legal pages) and nine published articles, in five languages.
+  expect(xml.match(/<url>/g)).toHaveLength(90)
   expect(xml).toContain('<loc>http://localhost:3000/ru/remont-kukhon</loc>')
   expect(xml).toContain('<loc>http://localhost:3000/en/resources/blog/cuanto-tarda-reforma-cocina</loc>')
   expect(xml).not.toContain('borrador')

@@ -6,6 +6,8 @@ export const ports = {
   storeDown: 4313,
   hostile: 4314,
   shutdown: 4315,
+  deployCheck: 4316,
+  deploy: 4317,
   provider: 4319,
 } as const
 export const standInProvider = `http://127.0.0.1:${ports.provider}`
