@@ -25,7 +25,7 @@ type Category = keyof typeof targets
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-const stop = await startServer(port)
+const stop = await startServer(port, { BLOG_DATA_DIR: 'memory://' })
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable,
   chromeFlags: ['--headless=new', ...chromiumArgs],

@@ -14,7 +14,7 @@ const pages = [
   { path: '/en/resources', budget: false },
 ]
 
-const stop = await startServer(port)
+const stop = await startServer(port, { BLOG_DATA_DIR: 'memory://' })
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
 let failed = false
 try {

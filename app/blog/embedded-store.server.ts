@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, renameSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { Locale } from '../../app.config.ts'
 import { parseRows, withTimeout } from './rows.server'
@@ -11,9 +11,25 @@ import { type BlogStore, cardColumns, storeTimeoutMs } from './store.server'
  * first start applies supabase/migrations and supabase/seed.sql; every read then runs as the
  * anon role, so the same row-level security decides what the site may see.
  */
-export async function createEmbeddedStore(dataDir: string, sqlRoot = 'supabase'): Promise<BlogStore> {
+export async function createEmbeddedStore(
+  dataDir: string,
+  sqlRoot = 'supabase',
+  options: { recover?: boolean } = {},
+): Promise<BlogStore> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
+  let db: PGlite
+  try {
+    db = await PGlite.create(dataDir)
+  } catch (error) {
+    // The demo's folder holds only sample posts and their counts: when it cannot be opened (a
+    // crash, a killed process), set it aside and start again rather than serve a 503 forever.
+    if (!options.recover || dataDir === 'memory://') throw error
+    const aside = `${dataDir}.broken-${Date.now()}`
+    renameSync(dataDir, aside)
+    console.warn(`blog store: ${dataDir} could not be opened (${(error as Error).message}); moved to ${aside}`)
+    mkdirSync(dataDir, { recursive: true })
+    db = await PGlite.create(dataDir)
+  }
   const { rows } = await db.query<{ ready: string | null }>("select to_regclass('public.blog_posts')::text as ready")
   if (!rows[0]?.ready) {
     const { migrations, seed } = blogSqlFiles(sqlRoot)

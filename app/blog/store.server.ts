@@ -40,7 +40,7 @@ export function getBlogStore(): Promise<BlogStore> {
       return createSupabaseStore(blogEnv.SUPABASE_URL, blogEnv.SUPABASE_PUBLISHABLE_KEY)
     }
     const { createEmbeddedStore } = await import('./embedded-store.server')
-    return createEmbeddedStore(blogEnv.BLOG_DATA_DIR)
+    return createEmbeddedStore(blogEnv.BLOG_DATA_DIR, 'supabase', { recover: process.env.SITE_DEMO === '1' })
   })()
   store.catch(() => {
     store = undefined

@@ -146,3 +146,33 @@ describe('the Supabase store', () => {
     expect(Date.now() - started).toBeLessThan(6000)
   }, 10_000)
 })
+
+describe('the embedded demo store', () => {
+  it('sets a folder it cannot open aside and starts again, only when asked to (the demo)', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync, readdirSync, rmSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { tmpdir } = await import('node:os')
+    const { createEmbeddedStore } = await import('../../app/blog/embedded-store.server')
+    const root = mkdtempSync(join(tmpdir(), 'hogara-broken-'))
+    const dataDir = join(root, 'blog')
+    const breakIt = () => {
+      mkdirSync(join(dataDir, 'global'), { recursive: true })
+      writeFileSync(join(dataDir, 'PG_VERSION'), '17\n')
+      writeFileSync(join(dataDir, 'global', 'pg_control'), 'not a control file')
+    }
+    try {
+      breakIt()
+      await expect(createEmbeddedStore(dataDir)).rejects.toThrow()
+      const warn = console.warn
+      console.warn = () => {}
+      const store = await createEmbeddedStore(dataDir, 'supabase', { recover: true }).finally(() => {
+        console.warn = warn
+      })
+      expect(await store.listPublishedPosts('es')).toHaveLength(9)
+      await store.close()
+      expect(readdirSync(root).some((name) => name.startsWith('blog.broken-'))).toBe(true)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
