@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarDays, ChevronRight, Eye, Home } from 'lucide-react'
+import { CalendarDays, Eye } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
+import { Breadcrumb } from '../ui/Breadcrumb'
 import { buttonClass } from '../ui/button'
 import { incrementPostViews } from './blog.functions'
 import { Markdown } from './Markdown'
@@ -57,30 +58,7 @@ export function ArticlePage({ post }: { post: Post }) {
     <article className="bg-white pb-20">
       <header className="bg-sand-50 pb-12 pt-32 sm:pt-40">
         <div className="container-site max-w-3xl">
-          <nav aria-label={m.article_breadcrumb_label()}>
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-600">
-              <li>
-                <Link to="/" className="flex items-center hover:text-navy-950">
-                  <Home aria-hidden className="size-4" />
-                  <span className="sr-only">{m.nav_home()}</span>
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronRight className="size-4" />
-              </li>
-              <li>
-                <Link to="/recursos" className="hover:text-navy-950">
-                  {m.nav_resources()}
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="line-clamp-1 font-semibold text-navy-900">
-                {post.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
           <p className="mt-8">
             <span className="rounded-full bg-clay-50 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-clay-700">
               {categoryLabel[post.category]()}

@@ -1,6 +1,4 @@
-import { Link } from '@tanstack/react-router'
-import { ChevronRight, Home } from 'lucide-react'
-import { m } from '../paraglide/messages.js'
+import { Breadcrumb } from '../ui/Breadcrumb'
 import type { CookieTable, LegalCopy } from './legal-copy.server'
 import { type LegalBlock, legalInlines } from './legal-text'
 
@@ -115,22 +113,7 @@ export function LegalPage({ copy }: { copy: LegalCopy }) {
     <article className="bg-white pb-20">
       <header className="bg-sand-50 pb-12 pt-32 sm:pt-40">
         <div className="container-site max-w-5xl">
-          <nav aria-label={m.article_breadcrumb_label()}>
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-600">
-              <li>
-                <Link to="/" className="flex items-center hover:text-navy-950">
-                  <Home aria-hidden className="size-4" />
-                  <span className="sr-only">{m.nav_home()}</span>
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="font-semibold text-navy-900">
-                {copy.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb current={copy.title} />
           <h1 className="mt-6 text-4xl sm:text-5xl">{copy.title}</h1>
           <p className="mt-4 text-sm font-medium text-navy-600">{copy.updated}</p>
           <p className="mt-6 max-w-3xl text-lg text-navy-800">
