@@ -1,5 +1,5 @@
 import type { Locale } from '../../app.config.ts'
-import { formatEuros } from '../i18n/format.ts'
+import { formatEuroCents, formatEuros, formatPercent } from '../i18n/format.ts'
 
 export type LoanTerms = {
   amountEuros: number
@@ -66,42 +66,16 @@ function annualPercentageRate(received: number, payment: number, months: number)
   return ((low + high) / 2) * 100
 }
 
-const percentFormats = new Map<Locale, Intl.NumberFormat>()
-const centFormats = new Map<Locale, Intl.NumberFormat>()
-
-function percent(value: number, locale: Locale) {
-  let format = percentFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    percentFormats.set(locale, format)
-  }
-  return format.format(value / 100)
-}
-
-function eurosWithCents(cents: number, locale: Locale) {
-  let format = centFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      useGrouping: 'always',
-    })
-    centFormats.set(locale, format)
-  }
-  return format.format(cents / 100)
-}
-
 /** The example's figures formatted for the `financing_example` message in one language. */
 export function representativeExampleInputs(example: RepresentativeExample, lender: string, locale: Locale) {
   return {
     amount: formatEuros(example.amountEuros, locale),
     months: String(example.months),
-    rate: percent(example.nominalRatePercent, locale),
-    apr: percent(example.aprPercent, locale),
-    monthly: eurosWithCents(example.monthlyCents, locale),
-    total: eurosWithCents(example.totalCents, locale),
-    cost: eurosWithCents(example.costCents, locale),
+    rate: formatPercent(example.nominalRatePercent, locale),
+    apr: formatPercent(example.aprPercent, locale),
+    monthly: formatEuroCents(example.monthlyCents, locale),
+    total: formatEuroCents(example.totalCents, locale),
+    cost: formatEuroCents(example.costCents, locale),
     lender,
   }
 }
