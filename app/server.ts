@@ -25,7 +25,7 @@ const cachePolicy = {
 
 const blogScreens: ReadonlySet<ScreenRoute> = new Set(['/recursos', '/recursos/blog/$slug'])
 
-export const pageCache = new PageCache()
+const pageCache = new PageCache()
 
 /** Every request: health, the URL rules of SPEC §2.1, the page cache, the app, security headers. */
 export async function handleRequest(request: Request, render: Render): Promise<Response> {
