@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumExecutable } from '../tests/browser.ts'
 import { startServer } from './with-server.ts'
 
-const port = 4391
+const port = Number(process.env.SCRIPT_PORT ?? 4391)
 const runs = 3
 // Home, a service page, the resources list and an article, in Spanish and Russian.
 const allPaths = [

@@ -10,7 +10,7 @@ import { cpus } from 'node:os'
 import autocannon from 'autocannon'
 import { startServer } from './with-server.ts'
 
-const port = 4392
+const port = Number(process.env.SCRIPT_PORT ?? 4392)
 const origin = `http://127.0.0.1:${port}`
 const connections = 50
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)

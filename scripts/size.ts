@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumExecutable } from '../tests/browser.ts'
 import { startServer } from './with-server.ts'
 
 const budgetKb = 200
-const port = 4390
+const port = Number(process.env.SCRIPT_PORT ?? 4390)
 const pages = [
   { path: '/', budget: true },
   { path: '/ru', budget: true },
