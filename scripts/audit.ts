@@ -4,9 +4,10 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumExecutable } from '../tests/browser.ts'
+import { freePort } from './free-ports.ts'
 import { startServer } from './with-server.ts'
 
-const port = Number(process.env.SCRIPT_PORT ?? 4391)
+const port = freePort()
 const runs = 3
 // Home, a service page, the resources list and an article, in Spanish and Russian.
 const allPaths = [

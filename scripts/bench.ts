@@ -8,9 +8,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { cpus } from 'node:os'
 import autocannon from 'autocannon'
+import { freePort } from './free-ports.ts'
 import { startServer } from './with-server.ts'
 
-const port = Number(process.env.SCRIPT_PORT ?? 4392)
+const port = freePort()
 const origin = `http://127.0.0.1:${port}`
 const connections = 50
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)

@@ -3,10 +3,11 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumExecutable } from '../tests/browser.ts'
+import { freePort } from './free-ports.ts'
 import { startServer } from './with-server.ts'
 
 const budgetKb = 200
-const port = Number(process.env.SCRIPT_PORT ?? 4390)
+const port = freePort()
 const pages = [
   { path: '/', budget: true },
   { path: '/ru', budget: true },

@@ -24,27 +24,24 @@ async function stored(page: Page) {
 }
 
 for (const locale of localeCodes) {
-  test(`loading any page in ${locale} asks no other host and stores nothing`, async ({ context }) => {
-    test.setTimeout(120_000)
-    const elsewhere: string[] = []
-    context.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(request.url())
-    })
-    const paths = [
-      ...staticRoutes.map((route) => screens[route][locale]),
-      screens['/recursos/blog/$slug'][locale].replace('$slug', 'licencia-obras-madrid-declaracion-responsable'),
-    ]
-    for (const path of paths) {
-      // A tab of its own per page: what loading that one page stores, and nothing earlier.
-      const page = await context.newPage()
+  const paths = [
+    ...staticRoutes.map((route) => screens[route][locale]),
+    screens['/recursos/blog/$slug'][locale].replace('$slug', 'licencia-obras-madrid-declaracion-responsable'),
+  ]
+  for (const path of paths) {
+    // A fresh browser context per page: what loading that one page stores, and nothing earlier.
+    test(`loading ${path} asks no other host and stores nothing`, async ({ context, page }) => {
+      const elsewhere: string[] = []
+      context.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(request.url())
+      })
       await visit(page, path)
       expect(await stored(page), path).toEqual({ local: 0, session: 0 })
-      await page.close()
-    }
-    expect(elsewhere).toEqual([])
-    expect(await context.cookies()).toEqual([])
-  })
+      expect(elsewhere).toEqual([])
+      expect(await context.cookies()).toEqual([])
+    })
+  }
 }
 
 test('leaving a page keeps only scroll positions for Back, in this tab, as the cookie policy says', async ({

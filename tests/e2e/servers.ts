@@ -1,14 +1,25 @@
-/** Ports of the servers the end-to-end suite starts (playwright.config.ts) and stops. */
-const base = Number(process.env.E2E_PORT_BASE ?? 4310)
-export const ports = {
-  app: base,
-  withForm: base + 1,
-  brokenForm: base + 2,
-  storeDown: base + 3,
-  hostile: base + 4,
-  shutdown: base + 5,
-  deployCheck: base + 6,
-  deploy: base + 7,
-  provider: base + 9,
-} as const
+import { freePorts } from '../../scripts/free-ports.ts'
+
+const names = [
+  'app',
+  'withForm',
+  'brokenForm',
+  'storeDown',
+  'hostile',
+  'shutdown',
+  'deployCheck',
+  'deploy',
+  'provider',
+] as const
+
+// Chosen once by the Playwright runner when it loads its config; its workers and web servers
+// inherit them through the environment, so every process of one run agrees and two runs differ.
+process.env.E2E_PORTS ??= freePorts(names.length).join(',')
+const chosen = process.env.E2E_PORTS.split(',').map(Number)
+
+/** Ports of the servers the end-to-end suite starts (playwright.config.ts) and stops: free ones. */
+export const ports = Object.fromEntries(names.map((name, index) => [name, chosen[index] as number])) as Record<
+  (typeof names)[number],
+  number
+>
 export const standInProvider = `http://127.0.0.1:${ports.provider}`
