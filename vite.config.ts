@@ -6,14 +6,14 @@ import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { paraglideOptions } from './app/i18n/paraglide-options.ts'
 import { parseSiteUrl } from './app/site/site-url.ts'
-import { useInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
+import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
 import { routeTreeMode } from './scripts/route-tree.ts'
 
 export default defineConfig(async ({ command, mode }) => {
   // `npm run generate` compiles the messages before every build; the dev server recompiles them
   // on each edit. Route-tree generation (scripts/route-tree.ts) only needs the router plugin.
   const watchMessages = command === 'serve' && mode !== routeTreeMode
-  if (watchMessages) useInlangPluginsFromNpm()
+  if (watchMessages) loadInlangPluginsFromNpm()
   // NITRO_PRESET (netlify, vercel, node-server…) adds the nitro plugin for that host's output
   // (docs/deploy.md); without it the build is the plain dist/ that scripts/serve.ts serves.
   const nitroPreset = process.env.NITRO_PRESET

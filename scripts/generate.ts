@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { compile } from '@inlang/paraglide-js'
 import { paraglideOptions } from '../app/i18n/paraglide-options.ts'
-import { useInlangPluginsFromNpm } from './inlang-offline.ts'
+import { loadInlangPluginsFromNpm } from './inlang-offline.ts'
 import { generateRouteTree } from './route-tree.ts'
 
 async function compileMessages() {
@@ -21,7 +21,7 @@ async function compileMessages() {
   console.log(`paraglide: ${compiled.length} messages compiled`)
 }
 
-useInlangPluginsFromNpm()
+loadInlangPluginsFromNpm()
 await compileMessages()
 if (!process.argv.includes('--messages-only')) await generateRouteTree()
 // The inlang SDK's database (lix) leaves 30-second timers behind that would hold the process.

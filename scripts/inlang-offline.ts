@@ -23,7 +23,7 @@ export function inlangModuleUrls(): string[] {
  * the SDK's fetch of those URLs fail at once. It fetches before it reads its cache, and from a
  * machine without a route to the CDN the DNS lookup alone took about 15 s per compile.
  */
-export function useInlangPluginsFromNpm() {
+export function loadInlangPluginsFromNpm() {
   const urls = inlangModuleUrls()
   mkdirSync('project.inlang/cache/plugins', { recursive: true })
   for (const url of urls) {
