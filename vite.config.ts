@@ -17,6 +17,7 @@ export default defineConfig(async ({ command, mode }) => {
   // NITRO_PRESET (netlify, vercel, node-server…) adds the nitro plugin for that host's output
   // (docs/deploy.md); without it the build is the plain dist/ that scripts/serve.ts serves.
   const nitroPreset = process.env.NITRO_PRESET
+  const netlifyFunction = '.netlify/functions-internal/server/server.mjs'
   const nitroPlugin = nitroPreset
     ? (await import('nitro/vite')).nitro({
         preset: nitroPreset,
@@ -25,6 +26,19 @@ export default defineConfig(async ({ command, mode }) => {
         // Bundled, PGlite loses pglite.wasm and pglite.data (ENOENT): ship it as a traced package.
         traceDeps: ['@electric-sql/pglite'],
         plugins: ['./app/nitro/allow-malformed-url.ts', './app/nitro/close-app.ts'],
+        // Re-bundling the server output for the host, rolldown warns once per "use client" module of
+        // the router; those marks only mean something to a server-components bundler, not here.
+        rolldownConfig: {
+          onwarn(warning, warn) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+          },
+        },
+        // Nitro's closing hint otherwise suggests `npx vite preview`, which does not serve this output.
+        ...(nitroPreset === 'netlify'
+          ? {
+              framework: { name: 'tanstack-start', previewCommand: `node scripts/verify-deploy.ts ${netlifyFunction}` },
+            }
+          : {}),
       })
     : []
   return {

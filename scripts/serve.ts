@@ -4,10 +4,13 @@
 //
 //   node scripts/serve.ts          a deployment: SITE_URL and BLOG_STORE must be set (docs/deploy.md)
 //   node scripts/serve.ts --demo   `npm start`: the embedded blog with its sample posts
+import { existsSync } from 'node:fs'
 import { serve } from 'srvx'
 import { compressResponse } from './compress.ts'
 import { loadStaticFiles, serveStaticFile } from './static-files.ts'
 
+// An optional .env (variables already set win); without one, nothing to say.
+if (existsSync('.env')) process.loadEnvFile('.env')
 if (process.argv.includes('--demo')) process.env.SITE_DEMO ??= '1'
 
 type App = {

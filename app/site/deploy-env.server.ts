@@ -23,9 +23,10 @@ const RuntimeSchema = v.object({
 
 const DeploymentSchema = v.object({
   SITE_URL: v.string('is required: the public origin, e.g. https://www.hogarareformas.es'),
-  BLOG_STORE: v.picklist(
-    ['supabase', 'embedded'],
-    'is required: supabase (with SUPABASE_URL and its key) or embedded (one machine only)',
+  BLOG_STORE: v.picklist(['supabase', 'embedded'], (issue) =>
+    issue.input === undefined
+      ? 'is required: supabase (with SUPABASE_URL and its key) or embedded (one machine only)'
+      : `is "${String(issue.input).slice(0, 40)}"; use supabase (with SUPABASE_URL and its key) or embedded (one machine only)`,
   ),
 })
 

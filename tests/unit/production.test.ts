@@ -204,7 +204,9 @@ describe('the environment of a deployment', () => {
   it('requires the public URL and the blog store, naming the variable in one line', () => {
     expect(message({})).toMatch(/^Invalid environment variable SITE_URL: is required/)
     expect(message({ SITE_URL: built })).toMatch(/^Invalid environment variable BLOG_STORE: is required/)
-    expect(message({ SITE_URL: built, BLOG_STORE: 'postgres' })).toMatch(/^Invalid environment variable BLOG_STORE/)
+    expect(message({ SITE_URL: built, BLOG_STORE: 'postgres' })).toBe(
+      'Invalid environment variable BLOG_STORE: is "postgres"; use supabase (with SUPABASE_URL and its key) or embedded (one machine only)',
+    )
     expect(message({ SITE_URL: built, BLOG_STORE: 'embedded' })).toBe('ok')
   })
 
