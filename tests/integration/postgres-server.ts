@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { freePort } from '../../scripts/free-ports.ts'
 
 const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
@@ -13,7 +14,7 @@ const bin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 export async function startPostgres() {
   const dir = mkdtempSync(join(tmpdir(), 'pg-'))
   chmodSync(dir, 0o777)
-  const port = 20000 + Math.floor(Math.random() * 20000)
+  const port = freePort()
   const asPostgres = (command: string) => {
     const isRoot = process.getuid?.() === 0
     if (isRoot) execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'pipe' })
