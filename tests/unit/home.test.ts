@@ -74,8 +74,8 @@ describe('the FAQ', () => {
 describe('home copy', () => {
   it('states the hero proof and the process steps in the page language', () => {
     const es = homeCopy('es')
-    expect(es.hero.captionTitle).toBe('Reforma integral 80m²')
-    expect(es.hero.captionPrice).toBe('45.000€')
+    expect(es.hero.captionTitle).toBe('Reforma integral 80\u00a0m²')
+    expect(es.hero.captionPrice).toBe('45.000\u00a0€')
     expect(es.process.steps).toHaveLength(6)
     expect(homeCopy('ru').process.steps[0]?.label).not.toBe(es.process.steps[0]?.label)
   })
