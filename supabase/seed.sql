@@ -100,7 +100,7 @@ You can see how we approach each project on our [full home renovations](/en/hous
 
 ### Exemple : un appartement de 80 m²
 
-Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. Le plus souvent, on se situe entre les deux, en investissant davantage dans la cuisine ou la salle de bains principale.
+Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. Le plus souvent, le budget se situe à mi-chemin, en investissant davantage dans la cuisine ou la salle de bains principale.
 
 ## Ce qui fait monter ou baisser le prix
 
@@ -1146,7 +1146,7 @@ La rénovation énergétique des immeubles peut souvent bénéficier d’aides p
 
 ## Garantie et résultat
 
-Le chantier a été livré avec la garantie décennale de 10 ans sur les éléments de structure, en plus de notre garantie écrite de 5 ans, et à prix ferme inscrit au contrat : un point essentiel lorsque le budget est réparti entre de nombreux copropriétaires.
+Le chantier a été livré avec la garantie décennale (10 ans) sur les éléments de structure, en plus de notre garantie écrite de 5 ans, et à prix ferme inscrit au contrat : un point essentiel lorsque le budget est réparti entre de nombreux copropriétaires.
 
 ## Les leçons pour d’autres copropriétés
 
@@ -1786,7 +1786,7 @@ Payez des étapes terminées et vérifiées : par exemple une partie à la sign
 
 ## Documents et garanties
 
-À la fin du chantier, vous devez recevoir tous les documents par écrit : certificats des installations, notices des équipements, factures et garantie. Chez Hogara Reformas, nous donnons une garantie écrite de 5 ans et, pour les travaux de structure, la garantie décennale de 10 ans.
+À la fin du chantier, vous devez recevoir tous les documents par écrit : certificats des installations, notices des équipements, factures et garantie. Chez Hogara Reformas, nous donnons une garantie écrite de 5 ans et, pour les travaux de structure, la garantie décennale (10 ans).
 
 ## Financement pour les non-résidents
 
