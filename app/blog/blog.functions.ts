@@ -57,7 +57,10 @@ export const incrementPostViews = createServerFn({ method: 'POST' })
       if (!viewGuard.shouldCount(data.postId, clientAddress(request))) {
         return { counted: false, views: await store.getPostViews(data.postId) }
       }
-      return { counted: true, views: await store.incrementPostViews(data.postId) }
+      // Null: nothing counted (a draft, an unknown id, or the database's per-minute limit).
+      const views = await store.incrementPostViews(data.postId)
+      if (views !== null) return { counted: true, views }
+      return { counted: false, views: await store.getPostViews(data.postId) }
     } catch (error) {
       console.error(`blog store: ${error instanceof Error ? error.message : String(error)}`)
       setResponseStatus(503)
