@@ -3,8 +3,10 @@ import { ErrorPage } from './layout/ErrorPage'
 import { NotFoundPage } from './layout/NotFoundPage'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
 import { routeTree } from './routeTree.gen'
+import { settleLandingUrl } from './site/landing-url'
 
 export function getRouter() {
+  settleLandingUrl()
   return createRouter({
     routeTree,
     scrollRestoration: true,

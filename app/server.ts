@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import handler from '@tanstack/react-start/server-entry'
 import { baseLocale, localeCookie, locales, quoteProvider, type ScreenRoute } from '../app.config.ts'
 import { localeFromCookieHeader } from './i18n/locale-cookie'
@@ -7,9 +6,13 @@ import { type RoutingDecision, routeRequest } from './i18n/request-routing'
 import { renderServerErrorPage } from './layout/server-error-page.server'
 import { extractLocaleFromHeader } from './paraglide/runtime.js'
 import { paraglideMiddleware } from './paraglide/server.js'
+import { renderBusyPage } from './site/busy-page.server'
+import { withClientRequest } from './site/client-address.server'
 import { checkEnvironment } from './site/deploy-env.server'
 import { logPath } from './site/log.server'
 import { type CachedPage, PageCache } from './site/page-cache.server'
+import { pageKey } from './site/page-url'
+import { busy, RenderLimiter } from './site/render-limit.server'
 import { applySecurityHeaders, inlineScriptHashes, pageCsp } from './site/security-headers'
 import { siteUrl } from './site/site'
 
@@ -26,6 +29,8 @@ const cachePolicy = {
 const blogScreens: ReadonlySet<ScreenRoute> = new Set(['/recursos', '/recursos/blog/$slug'])
 
 const pageCache = new PageCache()
+/** Renders the cache cannot absorb wait for one of a few slots, or get a 503 (issue 15). */
+const renderLimiter = new RenderLimiter()
 
 /** Every request: health, the URL rules of SPEC §2.1, the page cache, the app, security headers. */
 export async function handleRequest(request: Request, render: Render): Promise<Response> {
@@ -33,10 +38,12 @@ export async function handleRequest(request: Request, render: Render): Promise<R
   const path = url.pathname
   if (path === '/healthz') return health(request)
   // The hot path: a kept page needs no routing. Kept paths are canonical; an unprefixed one is
-  // served only to a visitor the routing would not send to another language.
-  if ((request.method === 'GET' || request.method === 'HEAD') && url.search === '') {
-    const hit = pageCache.get(path)
-    if (hit && (!hit.unprefixed || staysInSpanish(request))) return fromCache(request, hit)
+  // served only to a visitor the routing would not send to another language. The key drops what
+  // the page does not read (utm_*, gclid…) and normalizes what it does (app/site/page-url.ts).
+  const key = pageKey(url)
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const hit = pageCache.get(key)
+    if (hit && (!hit.unprefixed || staysInSpanish(request))) return fromCache(request, hit, key)
   }
   // `//host/...` would read as another origin further on: one slash, as browsers normalise it.
   if (path.startsWith('//')) {
@@ -55,22 +62,46 @@ export async function handleRequest(request: Request, render: Render): Promise<R
     if (decision.vary) headers.set('Vary', decision.vary)
     return secure(new Response(null, { status: decision.status, headers }))
   }
+  if (path.startsWith(serverFunctionPrefix)) return finish(request, await renderPage(request, render, decision))
+  // Every variant of a page URL is rendered as its normalized form, so they share one copy and the
+  // HTML never echoes a parameter the page does not read (the browser shows that same URL).
+  const normalized = withNormalizedQuery(request)
   const policy = cacheablePolicy(request, decision)
-  if (!policy) return finish(request, await renderPage(request, render, decision))
+  if (!policy) return finish(request, await renderLimited(normalized, render, decision))
 
+  const known = pageCache.has(key)
   let own: Response | undefined
-  const page = await pageCache.getOrRender(path, async () => {
+  const page = await pageCache.getOrRender(key, async () => {
     // A HEAD is answered from the copy of the GET, which is what gets rendered and kept.
-    const get = request.method === 'GET' ? request : new Request(request, { method: 'GET' })
-    const response = await renderPage(get, render, decision)
+    const get = normalized.method === 'GET' ? normalized : new Request(normalized, { method: 'GET' })
+    const response = await renderLimited(get, render, decision, known)
     const page = await toCachedPage(response, policy, Boolean(decision.vary))
     if (!page) own = response
     return page
   })
-  if (page) return fromCache(request, page)
-  // Not a page the cache keeps (a 404, the store down): this request's own render, or a new one
-  // for a request that waited on someone else's.
-  return finish(request, own ?? (await renderPage(request, render, decision)))
+  if (page) return fromCache(request, page, key)
+  // Not a page the cache keeps (a 404, the store down, too busy): this request's own render, or a
+  // new one for a request that waited on someone else's.
+  return finish(request, own ?? (await renderLimited(normalized, render, decision, known)))
+}
+
+function withNormalizedQuery(request: Request): Request {
+  const url = new URL(request.url)
+  const normalized = pageKey(url)
+  return normalized === url.pathname + url.search ? request : new Request(new URL(normalized, url), request)
+}
+
+/** A page render when a slot is free; past the limit, a 503 in the page's language with Retry-After. */
+async function renderLimited(
+  request: Request,
+  render: Render,
+  decision: RoutingDecision,
+  known = false,
+): Promise<Response> {
+  const response = await renderLimiter.run(() => renderPage(request, render, decision), { known })
+  if (response !== busy) return response
+  const url = new URL(request.url)
+  return renderBusyPage(request, url.pathname + url.search)
 }
 
 const serverFunctionPrefix = '/_serverFn/'
@@ -102,11 +133,10 @@ function badServerFunctionCall(request: Request, error?: unknown): Response {
   })
 }
 
-/** Kept pages: canonical GET/HEAD URLs of a screen, without a query (a query is rendered). */
+/** Kept pages: canonical GET/HEAD URLs of a screen, under their normalized query (app/site/page-url.ts). */
 function cacheablePolicy(request: Request, decision: RoutingDecision) {
   if (decision.kind !== 'render' || !decision.screen) return undefined
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  if (new URL(request.url).search !== '') return undefined
   return blogScreens.has(decision.screen) ? cachePolicy.blog : cachePolicy.screen
 }
 
@@ -168,20 +198,16 @@ function staysInSpanish(request: Request): boolean {
 }
 
 /** The kept page, compressed as the client accepts (each form made once per page). */
-function fromCache(request: Request, page: CachedPage): Response {
+function fromCache(request: Request, page: CachedPage, key: string): Response {
   const headers = new Headers(page.headers)
   if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
   const accepted = request.headers.get('accept-encoding') ?? ''
   let body = page.body
   if (/\bbr\b/.test(accepted)) {
-    page.br ??= brotliCompressSync(page.body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength },
-    }) as Uint8Array<ArrayBuffer>
-    body = page.br
+    body = pageCache.encoded(key, page, 'br')
     headers.set('Content-Encoding', 'br')
   } else if (/\bgzip\b/.test(accepted)) {
-    page.gzip ??= gzipSync(page.body, { level: 9 }) as Uint8Array<ArrayBuffer>
-    body = page.gzip
+    body = pageCache.encoded(key, page, 'gzip')
     headers.set('Content-Encoding', 'gzip')
   }
   headers.set('Content-Length', String(body.byteLength))
@@ -260,7 +286,8 @@ async function close() {
 // A plain entry rather than createServerEntry: its request scope answers a bare 400 to a path
 // that is not valid percent-encoding before any of this runs.
 export default {
-  fetch: (request: Request) => handleRequest(request, (req) => handler.fetch(req)),
+  // The platform's request stays at hand for the client address (app/site/client-address.server.ts).
+  fetch: (request: Request) => withClientRequest(request, () => handleRequest(request, (req) => handler.fetch(req))),
   /** For the Node server's start: a missing or malformed variable stops it with one line. */
   checkEnvironment: () => checkEnvironment(process.env, siteUrl),
   close,
