@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { paraglideOptions } from './app/i18n/paraglide-options.ts'
 import { parseSiteUrl } from './app/site/site-url.ts'
+import { bundleStats } from './scripts/bundle-stats.ts'
 import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
 import { routeTreeMode } from './scripts/route-tree.ts'
 
@@ -51,6 +52,7 @@ export default defineConfig(async ({ command, mode }) => {
       tanstackStart({ srcDirectory: 'app' }),
       react(),
       tailwindcss(),
+      bundleStats(),
       nitroPlugin,
     ],
   }

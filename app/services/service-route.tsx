@@ -1,11 +1,9 @@
-import { getRouteApi } from '@tanstack/react-router'
 import { absoluteUrl, getLocale } from '../i18n/locale'
 import { siteImage } from '../images/images'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld'
 import { siteUrl } from '../site/site'
-import { ServicePage } from './ServicePage'
 import { getServiceCopy } from './service.functions'
 import type { ServiceCopy } from './service-copy.server'
 import { type ServiceKey, serviceConfig } from './services'
@@ -33,10 +31,9 @@ const seo: Record<ServiceKey, () => { title: string; description: string; keywor
   }),
 }
 
-/** Loader, head and component of a service landing page; each route file passes its service. */
+/** Loader and head of a service landing page; each route file passes its service and names the component. */
 export function serviceRouteOptions(service: ServiceKey) {
   const config = serviceConfig[service]
-  const api = getRouteApi(config.route)
   return {
     loader: () => getServiceCopy({ data: { service, locale: getLocale() } }),
     staleTime: Number.POSITIVE_INFINITY,
@@ -67,9 +64,6 @@ export function serviceRouteOptions(service: ServiceKey) {
             ]
           : [],
       })
-    },
-    component: function ServiceRouteComponent() {
-      return <ServicePage copy={api.useLoaderData() as ServiceCopy} />
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
 import rehypeReact from 'rehype-react'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import remarkParse from 'remark-parse'
@@ -79,11 +80,11 @@ const processor = unified()
   .use(headingIds)
   .use(rehypeReact, { Fragment, jsx, jsxs, components: { a: SafeLink, img: LazyImage } })
 
-/** A post's markdown as React elements: unified all the way, no HTML string anywhere. */
-export function renderMarkdown(markdown: string) {
-  return processor.processSync(markdown).result
-}
-
-export function Markdown({ source }: { source: string }) {
-  return <div className="article-body">{renderMarkdown(source)}</div>
+/**
+ * A post's markdown as sanitized HTML, made on the server only: unified parses and sanitizes it
+ * into React elements, which React writes out. The browser receives the HTML and never the
+ * pipeline (docs/decisions/010-javascript-before-interaction.md).
+ */
+export function renderMarkdownHtml(markdown: string): string {
+  return renderToStaticMarkup(processor.processSync(markdown).result)
 }
