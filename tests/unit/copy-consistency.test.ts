@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '../../app.config.ts'
 import { numberDifference, numbersIn } from './copy-numbers'
-import { type CopyUnit, localeCodes, messageUnits, postUnits } from './copy-sources'
+import { type CopyUnit, localeCodes, messageUnits, postUnits, readMessages } from './copy-sources'
 
 /**
  * Spanish is the source: every other language states the same figures (prices, areas, time
@@ -143,5 +143,59 @@ describe('the financing offer', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+})
+
+describe('what is promised within 24 hours', () => {
+  // The free quote arrives within 24 hours; the binding fixed-price quote comes after the site
+  // visit (the calculator says so). A sentence may promise the binding quote within 24 hours
+  // only if it also says it follows the visit.
+  const bindingQuote: Record<Locale, RegExp> = {
+    es: /presupuesto cerrado/i,
+    en: /fixed-price quote/i,
+    fr: /devis à prix ferme/i,
+    de: /festpreisangebot/i,
+    ru: /фиксированн\S* смет/i,
+  }
+  const siteVisit: Record<Locale, RegExp> = {
+    es: /visita técnica/i,
+    en: /site visit/i,
+    fr: /visite technique/i,
+    de: /vor-ort-termin/i,
+    ru: /выезд/i,
+  }
+  const withinADay = /24[\s\u00A0]*(h\b|horas|hours|heures|stunden|std|час)/i
+  let posts: CopyUnit[] = []
+  beforeAll(async () => {
+    posts = await postUnits()
+  }, 60_000)
+
+  it('is never the binding fixed-price quote before the site visit', () => {
+    const problems: string[] = []
+    for (const unit of [...messageUnits(), ...posts]) {
+      for (const code of localeCodes) {
+        for (const sentence of unit.texts[code].split(/(?<=[.!?])\s+|\n+/)) {
+          if (withinADay.test(sentence) && bindingQuote[code].test(sentence) && !siteVisit[code].test(sentence))
+            problems.push(`${code} ${unit.id}: «${sentence}»`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('the calculator', () => {
+  it('counts bedrooms, not rooms, in every language', () => {
+    const bedrooms: Record<Locale, RegExp> = {
+      es: /^dormitorios$/i,
+      en: /^bedrooms$/i,
+      fr: /^chambres$/i,
+      de: /^schlafzimmer$/i,
+      ru: /^спальни$/i,
+    }
+    for (const code of localeCodes) {
+      const label = readMessages(code).calc_rooms_label
+      expect(label, code).toMatch(bedrooms[code])
+    }
   })
 })
