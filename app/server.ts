@@ -7,13 +7,25 @@ import { renderServerErrorPage } from './layout/server-error-page.server'
 import { extractLocaleFromHeader } from './paraglide/runtime.js'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { renderBusyPage } from './site/busy-page.server'
+import { canonicalPath, maxPagePathLength, shortenedPath } from './site/canonical-path'
 import { withClientRequest } from './site/client-address.server'
+import { nonceHeader } from './site/csp-nonce'
+import { receiveCspReport } from './site/csp-report.server'
 import { checkEnvironment } from './site/deploy-env.server'
 import { logPath } from './site/log.server'
 import { type CachedPage, PageCache } from './site/page-cache.server'
 import { pageKey } from './site/page-url'
+import { withQuietErrors } from './site/quiet-errors.server'
 import { busy, RenderLimiter } from './site/render-limit.server'
-import { applySecurityHeaders, inlineScriptHashes, pageCsp } from './site/security-headers'
+import { copyRequest, readBoundedBody } from './site/request-body.server'
+import {
+  applySecurityHeaders,
+  cspReportPath,
+  newNonce,
+  ownScriptHashes,
+  pageCsp,
+  withoutNonce,
+} from './site/security-headers'
 import { siteUrl } from './site/site'
 
 type Render = (request: Request) => Response | Promise<Response>
@@ -37,6 +49,11 @@ export async function handleRequest(request: Request, render: Render): Promise<R
   const url = new URL(request.url)
   const path = url.pathname
   if (path === '/healthz') return health(request)
+  if (path === cspReportPath) return secure(await receiveCspReport(request))
+  // One URL per page, before the cache: only canonical paths are ever looked up or kept. This
+  // also folds `//host/...`, which would read as another origin further on.
+  const canonical = canonicalPath(path)
+  if (canonical !== path) return secure(redirectToCanonical(request, canonical))
   // The hot path: a kept page needs no routing. Kept paths are canonical; an unprefixed one is
   // served only to a visitor the routing would not send to another language. The key drops what
   // the page does not read (utm_*, gclid…) and normalizes what it does (app/site/page-url.ts).
@@ -45,17 +62,25 @@ export async function handleRequest(request: Request, render: Render): Promise<R
     const hit = pageCache.get(key)
     if (hit && (!hit.unprefixed || staysInSpanish(request))) return fromCache(request, hit, key)
   }
-  // `//host/...` would read as another origin further on: one slash, as browsers normalise it.
-  if (path.startsWith('//')) {
-    return secure(new Response(null, { status: 308, headers: { Location: path.replace(/^\/+/, '/') + url.search } }))
-  }
   const refused = refuse(request, path)
   if (refused) return secure(refused)
-  // Server function ids are sha256 hex: anything else is not ours (and would log a stack trace).
-  if (path.startsWith(serverFunctionPrefix) && !/^\/_serverFn\/[0-9a-f]{64}$/.test(path)) {
-    return secure(badServerFunctionCall(request))
+  if (path.startsWith(serverFunctionPrefix)) {
+    // Server function ids are sha256 hex: anything else is not ours (and would log a stack trace).
+    if (!/^\/_serverFn\/[0-9a-f]{64}$/.test(path)) return secure(badServerFunctionCall(request))
+    // The body is read here, counting bytes as they arrive (chunked or not), up to the limit.
+    if (request.method === 'POST') {
+      const bounded = await readBoundedBody(request, maxBodyBytes)
+      if (bounded === 'too-large') return secure(payloadTooLarge())
+      request = bounded
+    }
   }
   request = withDecodablePath(request)
+  // Too long to be a page: the not-found page for its first hundred characters.
+  if (path.length > maxPagePathLength && !path.startsWith(serverFunctionPrefix)) {
+    const short = new URL(request.url)
+    short.pathname = shortenedPath(short.pathname)
+    request = copyRequest(new Request(short, { method: request.method }), new Headers(request.headers))
+  }
   const decision = routeRequest(request)
   if (decision.kind === 'redirect') {
     const headers = new Headers({ Location: decision.location })
@@ -118,14 +143,35 @@ function refuse(request: Request, path: string): Response | undefined {
       headers: { Allow: allowed.join(', '), 'Content-Type': 'text/plain; charset=utf-8' },
     })
   }
-  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
-    return new Response('Payload Too Large', { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  }
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return payloadTooLarge()
   return undefined
 }
 
+const payloadTooLarge = () =>
+  new Response('Payload Too Large', {
+    status: 413,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+
+/**
+ * One 308 to the canonical form of a path (app/site/canonical-path.ts), query kept. When that form
+ * itself redirects (a trailing slash, another language's slug), straight to the final address.
+ */
+function redirectToCanonical(request: Request, canonical: string): Response {
+  const url = new URL(request.url)
+  url.pathname = canonical
+  let location = url.pathname + url.search
+  const decision = routeRequest(new Request(url, { method: request.method === 'HEAD' ? 'HEAD' : 'GET' }))
+  if (decision.kind === 'redirect' && decision.status === 308) location = decision.location
+  return new Response(null, {
+    status: 308,
+    headers: { Location: location, 'Cache-Control': cachePolicy.screen.cacheControl },
+  })
+}
+
 function badServerFunctionCall(request: Request, error?: unknown): Response {
-  const reason = error instanceof Error ? `: ${error.message.slice(0, 120).replace(/\s+/g, ' ')}` : ''
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  const reason = message ? `: ${message.slice(0, 120).replace(/\s+/g, ' ')}` : ''
   console.warn(`400 ${logPath(request.url)}${reason}`)
   return new Response(JSON.stringify({ error: 'Bad request' }), {
     status: 400,
@@ -142,19 +188,32 @@ function cacheablePolicy(request: Request, decision: RoutingDecision) {
 
 async function renderPage(request: Request, render: Render, decision: RoutingDecision): Promise<Response> {
   const serverFunction = new URL(request.url).pathname.startsWith(serverFunctionPrefix)
+  // A fresh nonce for this render only: the framework stamps it on the scripts it writes, and
+  // only those get into the page's CSP (sealPage). Whatever a client sent in its place is dropped.
+  const nonce = serverFunction ? '' : newNonce()
+  const headers = new Headers(request.headers)
+  if (nonce) headers.set(nonceHeader, nonce)
+  else headers.delete(nonceHeader)
+  request = copyRequest(request, headers)
   let response: Response
+  let errors: string[] = []
   try {
     checkEnvironment(process.env, siteUrl)
-    response = await paraglideMiddleware(request, () => render(request))
+    if (serverFunction) {
+      ;({ value: response, errors } = await withQuietErrors(async () =>
+        paraglideMiddleware(request, () => render(request)),
+      ))
+    } else {
+      response = await paraglideMiddleware(request, () => render(request))
+    }
   } catch (error) {
     if (serverFunction) return badServerFunctionCall(request, error)
     console.error(`500 ${logPath(request.url)}`, error)
     return renderServerErrorPage(request)
   }
-  // Our server functions answer their own failures (503 when the store is down) and never throw:
-  // a 500 from one is a call that is not ours (unknown id, payload of the wrong shape).
-  if (serverFunction && response.status === 500) return badServerFunctionCall(request)
+  if (serverFunction) return serverFunctionAnswer(request, response, errors)
   if (response.status === 404) console.warn(`404 ${logPath(request.url)}`)
+  response = await sealPage(response, nonce)
   if (decision.kind === 'render' && decision.vary) {
     response = new Response(response.body, response)
     response.headers.append('Vary', decision.vary)
@@ -164,6 +223,43 @@ async function renderPage(request: Request, render: Render, decision: RoutingDec
   }
   return response
 }
+
+/**
+ * Our server functions answer their own failures (503 when the store is down, 400 for input of
+ * the wrong shape) and never throw: a 500 from one is a call that is not ours (unknown id, a body
+ * that is not JSON or not multipart). Each refused call is one log line; no answer is cached.
+ */
+function serverFunctionAnswer(request: Request, response: Response, errors: string[]): Response {
+  if (response.status === 500) {
+    void response.body?.cancel().catch(() => {})
+    return badServerFunctionCall(request, errors[0])
+  }
+  if (response.status === 400) console.warn(`400 ${logPath(request.url)}: ${errors[0] ?? 'input of the wrong shape'}`)
+  else for (const line of errors) console.error(line)
+  const answer = new Response(response.body, response)
+  if (!answer.headers.has('cache-control')) answer.headers.set('Cache-Control', 'no-store')
+  return answer
+}
+
+/**
+ * A rendered HTML page with its Content-Security-Policy: the hashes of the scripts that carry
+ * this render's nonce, then the page without the nonce. Any other page stays as it is.
+ */
+async function sealPage(response: Response, nonce: string): Promise<Response> {
+  if (!isHtml(response) || !response.body) return response
+  const html = await response.text()
+  const headers = new Headers(response.headers)
+  headers.set(
+    'Content-Security-Policy',
+    pageCsp({ scriptHashes: ownScriptHashes(html, nonce), providerOrigins: providerOrigins() }),
+  )
+  headers.delete('content-length')
+  // Not-found pages: a CDN may keep them a minute, like the blog (a post published since shows up).
+  if (response.status === 404 && !headers.has('cache-control')) headers.set('Cache-Control', notFoundCacheControl)
+  return new Response(withoutNonce(html, nonce), { status: response.status, statusText: response.statusText, headers })
+}
+
+const notFoundCacheControl = 'public, max-age=0, s-maxage=60'
 
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html')
 
@@ -181,7 +277,7 @@ async function toCachedPage(
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
   headers.set('ETag', etag)
   headers.append('Vary', 'Accept-Encoding')
-  applySecurityHeaders(headers, pageCspFor(body))
+  applySecurityHeaders(headers, pageCspOf(response))
   return {
     body: new TextEncoder().encode(body) as Uint8Array<ArrayBuffer>,
     headers: [...headers],
@@ -218,7 +314,7 @@ function fromCache(request: Request, page: CachedPage, key: string): Response {
 async function finish(request: Request, response: Response): Promise<Response> {
   if (!isHtml(response) || !response.body) return secure(response)
   const body = await response.text()
-  const headers = applySecurityHeaders(new Headers(response.headers), pageCspFor(body))
+  const headers = applySecurityHeaders(new Headers(response.headers), pageCspOf(response))
   headers.delete('content-length')
   return new Response(request.method === 'HEAD' ? null : body, {
     status: response.status,
@@ -233,8 +329,11 @@ function secure(response: Response): Response {
   return copy
 }
 
-function pageCspFor(html: string) {
-  return pageCsp({ scriptHashes: inlineScriptHashes(html), providerOrigins: providerOrigins() })
+/** The policy sealPage gave a rendered page; pages made elsewhere (the 500 page) allow no inline script. */
+function pageCspOf(response: Response): string {
+  return (
+    response.headers.get('content-security-policy') ?? pageCsp({ scriptHashes: [], providerOrigins: providerOrigins() })
+  )
 }
 
 let origins: string[] | undefined
@@ -275,10 +374,11 @@ function withDecodablePath(request: Request): Request {
   }
 }
 
-/** For the Node server's shutdown: close the blog store cleanly. */
+/** For the server's shutdown: close the blog store cleanly, and say so in one line. */
 async function close() {
   const { closeBlogStore } = await import('./blog/store.server')
   await closeBlogStore()
+  console.log(`Stopped after ${Math.round(process.uptime())} s: requests in flight answered, blog store closed`)
 }
 // A nitro build (NITRO_PRESET) never calls the entry's `close`: app/nitro/close-app.ts calls this.
 ;(globalThis as { __appClose?: () => Promise<void> }).__appClose = close
@@ -291,4 +391,11 @@ export default {
   /** For the Node server's start: a missing or malformed variable stops it with one line. */
   checkEnvironment: () => checkEnvironment(process.env, siteUrl),
   close,
+  /**
+   * The same as `fetch`, with the framework's answer passed through `alter` before the server's
+   * own steps (CSP, cache). Only tests/e2e/fixture-server.ts calls it, to show that a script
+   * injected into a render does not run; nothing in the production servers does.
+   */
+  fetchAltered: (request: Request, alter: (response: Response) => Promise<Response>) =>
+    handleRequest(request, async (req) => alter(await handler.fetch(req))),
 }
