@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import handler from '@tanstack/react-start/server-entry'
 import { baseLocale, localeCookie, locales, quoteProvider, type ScreenRoute } from '../app.config.ts'
 import { localeFromCookieHeader } from './i18n/locale-cookie'
-import { type RoutingDecision, routeRequest } from './i18n/request-routing'
+import { crawlerCacheControl, type RoutingDecision, routeRequest } from './i18n/request-routing'
 import { renderServerErrorPage } from './layout/server-error-page.server'
 import { extractLocaleFromHeader } from './paraglide/runtime.js'
 import { paraglideMiddleware } from './paraglide/server.js'
@@ -67,7 +67,7 @@ export async function handleRequest(request: Request, render: Render): Promise<R
     if (!page) own = response
     return page
   })
-  if (page) return fromCache(request, page)
+  if (page) return keptFromSharedCaches(decision, fromCache(request, page))
   // Not a page the cache keeps (a 404, the store down): this request's own render, or a new one
   // for a request that waited on someone else's.
   return finish(request, own ?? (await renderPage(request, render, decision)))
@@ -159,6 +159,12 @@ async function toCachedPage(
     expires: Date.now() + policy.ttlMs,
     unprefixed,
   }
+}
+
+/** A crawler's Spanish page at an unprefixed URL is not stored under its language's cache key. */
+function keptFromSharedCaches(decision: RoutingDecision, response: Response): Response {
+  if (decision.kind === 'render' && decision.crawler) response.headers.set('Cache-Control', crawlerCacheControl)
+  return response
 }
 
 /** An unprefixed URL stays Spanish unless the cookie or the browser asks for another language. */

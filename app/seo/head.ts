@@ -5,8 +5,20 @@ import { serializeJsonLd } from './json-ld.ts'
 
 export const defaultOgImage = { path: '/og-default.png', width: 1200, height: 630 } as const
 
+/** The longest title a search result shows in full (scripts/seo-rules.ts checks every page). */
+export const maxTitleLength = 60
+
+/**
+ * The document title: the page's own title with the company name appended when both fit in
+ * 60 characters, otherwise the page's title alone (a cut-off title reads worse than no brand).
+ */
+export function documentTitle(pageTitle: string): string {
+  const branded = `${pageTitle} | ${company.name}`
+  return [...branded].length <= maxTitleLength ? branded : pageTitle
+}
+
 export type PageSeo = {
-  /** The page's own title; the company name is appended. */
+  /** The page's own title; the company name is appended where it fits (documentTitle). */
   title: string
   description: string
   keywords?: string
@@ -27,7 +39,7 @@ export type PageSeo = {
  * hreflang for every language plus x-default, Open Graph, Twitter card and JSON-LD.
  */
 export function pageHead(seo: PageSeo) {
-  const title = `${seo.title} | ${company.name}`
+  const title = documentTitle(seo.title)
   const canonical = absoluteUrl(seo.pathname, seo.locale)
   const image = seo.image ?? {
     url: `${siteUrl}${defaultOgImage.path}`,
