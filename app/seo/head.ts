@@ -2,20 +2,11 @@ import { company, type Locale, locales } from '../../app.config.ts'
 import { absoluteUrl, alternateUrls, localeInfo } from '../i18n/locale.ts'
 import { siteUrl } from '../site/site.ts'
 import { serializeJsonLd } from './json-ld.ts'
+import { documentTitle } from './title.ts'
+
+export { documentTitle, maxTitleLength } from './title.ts'
 
 export const defaultOgImage = { path: '/og-default.png', width: 1200, height: 630 } as const
-
-/** The longest title a search result shows in full (scripts/seo-rules.ts checks every page). */
-export const maxTitleLength = 60
-
-/**
- * The document title: the page's own title with the company name appended when both fit in
- * 60 characters, otherwise the page's title alone (a cut-off title reads worse than no brand).
- */
-export function documentTitle(pageTitle: string): string {
-  const branded = `${pageTitle} | ${company.name}`
-  return [...branded].length <= maxTitleLength ? branded : pageTitle
-}
 
 export type PageSeo = {
   /** The page's own title; the company name is appended where it fits (documentTitle). */
