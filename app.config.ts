@@ -125,9 +125,20 @@ export const company = {
   registry: 'Registro Mercantil de Madrid, tomo 29.871, folio 143, sección 8.ª, hoja M-537.614',
   /** Registro de Empresas Acreditadas (construction subcontracting registry). */
   rea: 'REA 13/28/0072915',
+  /**
+   * The one phone number: shown and called in the contact section and the footer, and the
+   * `telephone` of the search-engine business record (decision 006; `npm run check:seo`).
+   */
   phone: { display: '+34 910 555 120', tel: '+34910555120' },
-  /** The number published in the search-engine business record (SPEC §9.3). */
-  businessPhone: { display: '+34 910 555 121', tel: '+34910555121' },
+  /**
+   * When the phone is answered, as the contact section states it (`contact_phone_hours`): also
+   * the business record's openingHoursSpecification.
+   */
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '19:00',
+  },
   email: {
     general: 'hola@hogarareformas.es',
     quotes: 'presupuestos@hogarareformas.es',

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { paraglideOptions } from './app/i18n/paraglide-options.ts'
+import { buildDate } from './app/seo/build-date.ts'
 import { parseSiteUrl } from './app/site/site-url.ts'
 import { bundleStats } from './scripts/bundle-stats.ts'
 import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
@@ -44,7 +45,11 @@ export default defineConfig(async ({ command, mode }) => {
     : []
   return {
     // SITE_URL from the environment or .env, validated: canonicals and the sitemap are built with it.
-    define: { __SITE_URL__: JSON.stringify(parseSiteUrl(loadEnv(mode, process.cwd(), '').SITE_URL)) },
+    // The build date is the screens' last modification (sitemap lastmod): their copy ships with the build.
+    define: {
+      __SITE_URL__: JSON.stringify(parseSiteUrl(loadEnv(mode, process.cwd(), '').SITE_URL)),
+      __BUILD_DATE__: JSON.stringify(buildDate()),
+    },
     server: { port: 3000, host: '127.0.0.1' },
     plugins: [
       watchMessages ? paraglideVitePlugin(paraglideOptions) : [],

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import handler from '@tanstack/react-start/server-entry'
 import { baseLocale, localeCookie, locales, quoteProvider, type ScreenRoute } from '../app.config.ts'
 import { localeFromCookieHeader } from './i18n/locale-cookie'
-import { type RoutingDecision, routeRequest } from './i18n/request-routing'
+import { crawlerCacheControl, type RoutingDecision, routeRequest } from './i18n/request-routing'
 import { renderServerErrorPage } from './layout/server-error-page.server'
 import { extractLocaleFromHeader } from './paraglide/runtime.js'
 import { paraglideMiddleware } from './paraglide/server.js'
@@ -104,7 +104,7 @@ export async function handleRequest(request: Request, render: Render): Promise<R
     if (!page) own = response
     return page
   })
-  if (page) return fromCache(request, page, key)
+  if (page) return keptFromSharedCaches(decision, fromCache(request, page, key))
   // Not a page the cache keeps (a 404, the store down, too busy): this request's own render, or a
   // new one for a request that waited on someone else's.
   return finish(request, own ?? (await renderLimited(normalized, render, decision, known)))
@@ -285,6 +285,12 @@ async function toCachedPage(
     expires: Date.now() + policy.ttlMs,
     unprefixed,
   }
+}
+
+/** A crawler's Spanish page at an unprefixed URL is not stored under its language's cache key. */
+function keptFromSharedCaches(decision: RoutingDecision, response: Response): Response {
+  if (decision.kind === 'render' && decision.crawler) response.headers.set('Cache-Control', crawlerCacheControl)
+  return response
 }
 
 /** An unprefixed URL stays Spanish unless the cookie or the browser asks for another language. */

@@ -1904,3 +1904,10 @@ Ideas para desarrollar:
 Falta contrastar cada punto con proyectos reales, añadir imágenes, enlaces internos y externos, y preparar las traducciones antes de programar la publicación.$md$, null, null, null, null,
   null, null, null, null, null,
   array['borrador']);
+
+-- The sample posts were last revised on their publication day (09:00 in Madrid), not when this
+-- seed runs: the article's dateModified and the sitemap's lastmod read updated_at. Only
+-- updated_at changes here, so the touch trigger keeps the value given.
+update public.blog_posts
+set updated_at = (published_at + time '09:00') at time zone 'Europe/Madrid'
+where published_at is not null;

@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { Check, Link2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { HomeCopy } from '../home/home-copy.server'
-import { fillTemplate, formatEuros } from '../i18n/format'
+import { fillTemplate, formatEuros, formatLabelValue, formatQuantity } from '../i18n/format'
 import { getLocale } from '../i18n/locale'
 import { QuoteButton } from '../quote/QuoteButton'
 import { buttonClass } from '../ui/button'
@@ -69,11 +69,12 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
   const euros = (amount: number) => formatEuros(amount, locale)
   const range = fillTemplate(copy.resultRange, { min: euros(estimate.min), max: euros(estimate.max) })
   const typeCopy = copy.types[input.reformType]
+  const area = formatQuantity(input.squareMeters, 'm²', locale)
   const summary = [
-    `${input.squareMeters} m²`,
+    area,
     typeCopy.label,
-    `${copy.roomsLabel}: ${input.rooms}`,
-    `${copy.bathsLabel}: ${input.bathrooms}`,
+    formatLabelValue(copy.roomsLabel, input.rooms, locale),
+    formatLabelValue(copy.bathsLabel, input.bathrooms, locale),
     input.includeKitchen ? copy.kitchenYes : copy.kitchenNo,
   ].join(' · ')
 
@@ -114,7 +115,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
               {copy.m2Label}
             </label>
             <output htmlFor={`${id}-m2`} className="text-2xl font-extrabold text-navy-950">
-              {input.squareMeters} m²
+              {area}
             </output>
           </div>
           <input
@@ -125,13 +126,13 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
             max={limits.squareMeters.max}
             step={1}
             value={input.squareMeters}
-            aria-valuetext={`${input.squareMeters} m²`}
+            aria-valuetext={area}
             onChange={(event) => update({ squareMeters: Number(event.target.value) })}
             className="mt-3 w-full accent-clay-600"
           />
           <div aria-hidden className="mt-1 flex justify-between text-xs text-navy-600">
-            <span>{limits.squareMeters.min} m²</span>
-            <span>{limits.squareMeters.max} m²</span>
+            <span>{formatQuantity(limits.squareMeters.min, 'm²', locale)}</span>
+            <span>{formatQuantity(limits.squareMeters.max, 'm²', locale)}</span>
           </div>
         </div>
 

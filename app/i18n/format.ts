@@ -13,7 +13,10 @@ function numberFormat(style: string, locale: Locale, options: Intl.NumberFormatO
   return formatter
 }
 
-/** Euros without decimals in the page's language: 45.000 € · €45,000 · 45 000 € (one way, site-wide). */
+/**
+ * Euros without decimals in the page's language: 45.000 € · €45,000 · 45 000 € (one way,
+ * site-wide). Intl binds the amount to its sign and groups the digits with no-break spaces.
+ */
 export function formatEuros(amount: number, locale: Locale): string {
   return numberFormat('euros', locale, {
     style: 'currency',
@@ -41,6 +44,30 @@ export function formatPercent(percent: number, locale: Locale): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(percent / 100)
+}
+
+/** A count in the page's language: 1.840 · 1,840 · 1 840 (grouping with a no-break space where the language uses one). */
+export function formatNumber(value: number, locale: Locale): string {
+  return numberFormat('number', locale, { maximumFractionDigits: 2 }).format(value)
+}
+
+/** The no-break space that binds a number to its unit. */
+export const noBreakSpace = '\u00a0'
+
+/**
+ * A number with its unit, never split across lines: `80 m²`, `24 h`, `12 semanas`. The number is
+ * formatted in the page's language; the unit is given as the language writes it.
+ */
+export function formatQuantity(value: number, unit: string, locale: Locale): string {
+  return `${formatNumber(value, locale)}${noBreakSpace}${unit}`
+}
+
+/**
+ * `Label: value` as the language punctuates it: French puts a no-break space before the colon
+ * (`Pièces : 3`), the others none.
+ */
+export function formatLabelValue(label: string, value: string | number, locale: Locale): string {
+  return `${label}${locale === 'fr' ? noBreakSpace : ''}: ${value}`
 }
 
 /** Fills `{name}` placeholders of a message template sent from the server. */

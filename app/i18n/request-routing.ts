@@ -3,12 +3,35 @@ import { deLocalizeUrl, extractLocaleFromHeader, extractLocaleFromUrl, localizeU
 import { localeFromCookieHeader } from './locale-cookie.ts'
 import { screenOf } from './screens.ts'
 
-/** What an unprefixed (Spanish) page response depends on besides its URL. */
-export const unprefixedVary = 'Cookie, Accept-Language'
+/** What an unprefixed (Spanish) page response depends on besides its URL (crawlers are not redirected). */
+export const unprefixedVary = 'Cookie, Accept-Language, User-Agent'
+
+/**
+ * What a crawler's page gets instead of the shared-cache policy when a visitor with its language
+ * would have been redirected: a CDN keyed on the language must not keep it for those visitors.
+ */
+export const crawlerCacheControl = 'private, no-cache'
 
 export type RoutingDecision =
   | { kind: 'redirect'; status: 307 | 308; location: string; vary?: string }
-  | { kind: 'render'; vary?: string /** The screen a canonical page URL shows. */; screen?: ScreenRoute }
+  | {
+      kind: 'render'
+      vary?: string
+      /** The screen a canonical page URL shows. */
+      screen?: ScreenRoute
+      /** A crawler kept on the Spanish page that a visitor with its language would leave. */
+      crawler?: true
+    }
+
+/**
+ * Search engines' and link previewers' crawlers, by user agent. They index each language at its
+ * own URL (hreflang), so an unprefixed URL must show them the Spanish page, whatever language
+ * they send.
+ */
+const crawlerAgents =
+  /\b(Googlebot|Google-InspectionTool|GoogleOther|Storebot-Google|AdsBot-Google|Mediapartners-Google|APIs-Google|bingbot|BingPreview|msnbot|adidxbot|DuckDuckBot|DuckDuckGo-Favicons-Bot|YandexBot|YandexMobileBot|YandexImages|Baiduspider|Applebot|Slurp|Sogou|SeznamBot|Qwantbot|Qwantify|PetalBot|Yeti|NaverBot|ia_archiver|facebookexternalhit|Facebot|Twitterbot|LinkedInBot|Pinterestbot|Slackbot|TelegramBot|WhatsApp|Discordbot)\b/i
+
+export const isCrawler = (userAgent: string | null) => userAgent !== null && crawlerAgents.test(userAgent)
 
 /**
  * The internal URL of the screen a URL names, also when its slug belongs to another language
@@ -32,7 +55,8 @@ const isPagePath = (pathname: string) => !pathname.startsWith('/_') && !/\.[A-Za
 
 /**
  * The URL rules of SPEC §2.1 that run before rendering: no trailing slash, the right slug for the
- * URL's language, and, on unprefixed URLs only, the stored preference then Accept-Language.
+ * URL's language, and, on unprefixed URLs only, the stored preference then Accept-Language
+ * (except for crawlers, which always get the page of the URL).
  */
 export function routeRequest(request: Request): RoutingDecision {
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'render' }
@@ -63,6 +87,8 @@ export function routeRequest(request: Request): RoutingDecision {
   if (locale !== baseLocale) return { kind: 'render', screen }
   const preferred = localeFromCookieHeader(request.headers.get('cookie')) ?? extractLocaleFromHeader(request)
   if (preferred && preferred !== baseLocale) {
+    if (isCrawler(request.headers.get('user-agent')))
+      return { kind: 'render', vary: unprefixedVary, screen, crawler: true }
     const target = localizeUrl(internal, { locale: preferred })
     return { kind: 'redirect', status: 307, location: target.pathname + url.search, vary: unprefixedVary }
   }

@@ -43,7 +43,7 @@ export function MobileMenu() {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; Escape is native */}
       <dialog
         ref={dialog}
-        aria-label={m.nav_main_label()}
+        aria-label={m.nav_mobile_label()}
         onClose={() => setOpen(false)}
         onClick={(event) => {
           if (event.target === dialog.current) close()
@@ -63,7 +63,8 @@ export function MobileMenu() {
             <span className="sr-only">{m.nav_close_menu()}</span>
           </button>
         </div>
-        <nav aria-label={m.nav_main_label()} className="flex-1 px-3 py-4">
+        {/* Its own name: the header's desktop <nav> is the "main navigation" landmark. */}
+        <nav aria-label={m.nav_mobile_label()} className="flex-1 px-3 py-4">
           <p className="px-3 pb-1 text-sm font-semibold uppercase tracking-wider text-navy-500">{m.nav_services()}</p>
           <ul>
             {serviceLinks().map((service) => (

@@ -1,5 +1,7 @@
 import { storageKey as scrollStorageKey } from '@tanstack/router-core'
 import { company, type Locale, legal, localeCookie, quoteProvider } from '../../app.config.ts'
+import { formatNumber } from '../i18n/format'
+import { pluralForm } from '../i18n/plural'
 import { type MessageKey, translator } from '../i18n/translator.server'
 import { type LegalBlock, parseLegalText } from './legal-text'
 
@@ -39,6 +41,9 @@ export type LegalCopy = {
   sections: { id: string; title: string; blocks: LegalBlock[]; cookieTable?: CookieTable }[]
 }
 
+/** How long the language cookie lives, in days (the cookie table's duration, in the right plural). */
+const cookieDays = Math.round(localeCookie.maxAgeSeconds / 86_400)
+
 /** The company facts every legal message may name (app.config.ts, SAMPLE until launch). */
 function legalInputs(): Record<string, string> {
   const { madrid } = company.offices
@@ -59,7 +64,6 @@ function legalInputs(): Record<string, string> {
     host: legal.processors.host.name,
     hostEntity: legal.processors.host.entity,
     blogEntity: legal.processors.blogDatabase.entity,
-    days: String(Math.round(localeCookie.maxAgeSeconds / 86_400)),
   }
 }
 
@@ -83,7 +87,7 @@ export function legalCopy(page: LegalPageKey, locale: Locale): LegalCopy {
       id,
       title: t(`${id}_title`),
       blocks: parseLegalText(t(`${id}_body`)),
-      ...(page === 'cookies' && id === 'list' ? { cookieTable: cookieTable(tr, inputs) } : {}),
+      ...(page === 'cookies' && id === 'list' ? { cookieTable: cookieTable(tr, inputs, locale) } : {}),
     })),
   }
 }
@@ -92,7 +96,7 @@ export function legalCopy(page: LegalPageKey, locale: Locale): LegalCopy {
  * Everything the site stores in the browser: the language cookie, after the visitor picks one,
  * and the scroll positions the router keeps for Back, written when the visitor leaves a page.
  */
-function cookieTable(tr: ReturnType<typeof translator>, inputs: Record<string, string>): CookieTable {
+function cookieTable(tr: ReturnType<typeof translator>, inputs: Record<string, string>, locale: Locale): CookieTable {
   return {
     caption: tr('legal_cookies_table_caption', inputs),
     columns: {
@@ -108,7 +112,9 @@ function cookieTable(tr: ReturnType<typeof translator>, inputs: Record<string, s
         owner: company.name,
         purpose: tr('legal_cookies_locale_purpose'),
         type: tr('legal_cookies_locale_type'),
-        duration: tr('legal_cookies_locale_duration', inputs),
+        duration: tr(`legal_cookies_locale_duration_${pluralForm(locale, cookieDays)}`, {
+          days: formatNumber(cookieDays, locale),
+        }),
       },
       {
         // The router's scroll restoration, written to this tab's session storage on leaving a page.

@@ -3,9 +3,11 @@ import { CalculatorSearchSchema, hasEstimate } from '../calculator/search'
 import { faqJsonLd } from '../home/faq'
 import { HomePage } from '../home/HomePage'
 import { getHomeCopy } from '../home/home.functions'
-import { getLocale } from '../i18n/locale'
+import { absoluteUrl, getLocale } from '../i18n/locale'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
+import { websiteJsonLd } from '../seo/json-ld'
+import { siteUrl } from '../site/site'
 
 export const Route = createFileRoute('/')({
   // The calculator's inputs (SPEC §3): an estimate is a link, validated and clamped here.
@@ -26,7 +28,15 @@ export const Route = createFileRoute('/')({
         : { title: m.seo_home_title(), description: m.seo_home_description(), keywords: m.seo_home_keywords() }),
       pathname: match.pathname,
       locale: getLocale(),
-      jsonLd: loaderData ? [faqJsonLd(loaderData.faq.items)] : [],
+      jsonLd: [
+        websiteJsonLd({
+          siteUrl,
+          url: absoluteUrl('/', getLocale()),
+          locale: getLocale(),
+          description: m.seo_home_description(),
+        }),
+        ...(loaderData ? [faqJsonLd(loaderData.faq.items)] : []),
+      ],
     }),
   component: () => <HomePage copy={Route.useLoaderData()} />,
 })

@@ -2,11 +2,14 @@ import { company, type Locale, locales } from '../../app.config.ts'
 import { absoluteUrl, alternateUrls, localeInfo } from '../i18n/locale.ts'
 import { siteUrl } from '../site/site.ts'
 import { serializeJsonLd } from './json-ld.ts'
+import { documentTitle } from './title.ts'
+
+export { documentTitle, maxTitleLength } from './title.ts'
 
 export const defaultOgImage = { path: '/og-default.png', width: 1200, height: 630 } as const
 
 export type PageSeo = {
-  /** The page's own title; the company name is appended. */
+  /** The page's own title; the company name is appended where it fits (documentTitle). */
   title: string
   description: string
   keywords?: string
@@ -27,7 +30,7 @@ export type PageSeo = {
  * hreflang for every language plus x-default, Open Graph, Twitter card and JSON-LD.
  */
 export function pageHead(seo: PageSeo) {
-  const title = `${seo.title} | ${company.name}`
+  const title = documentTitle(seo.title)
   const canonical = absoluteUrl(seo.pathname, seo.locale)
   const image = seo.image ?? {
     url: `${siteUrl}${defaultOgImage.path}`,

@@ -11,7 +11,10 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-/** The business record of SPEC §3: name, description, url, phone, e-mail, address, area served. */
+/**
+ * The business record of SPEC §3: name, description, url, the one phone visitors call, e-mail,
+ * address, area served, the hours the contact section states and the price range per m².
+ */
 export function businessJsonLd(input: {
   siteUrl: string
   url: string
@@ -19,6 +22,8 @@ export function businessJsonLd(input: {
   serviceTypes: string[]
   logo: string
   image: string
+  /** The price range in the page's language (the calculator's rates per m²). */
+  priceRange: string
 }) {
   const madrid = company.offices.madrid
   return {
@@ -31,7 +36,7 @@ export function businessJsonLd(input: {
     url: input.url,
     logo: input.logo,
     image: input.image,
-    telephone: company.businessPhone.tel,
+    telephone: company.phone.tel,
     email: company.email.general,
     foundingDate: String(company.foundedYear),
     address: {
@@ -42,6 +47,15 @@ export function businessJsonLd(input: {
       addressRegion: madrid.region,
       addressCountry: madrid.country,
     },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: company.openingHours.days.map((day) => `https://schema.org/${day}`),
+        opens: company.openingHours.opens,
+        closes: company.openingHours.closes,
+      },
+    ],
+    priceRange: input.priceRange,
     areaServed: { '@type': 'Country', name: 'Spain' },
     knowsAbout: input.serviceTypes,
     makesOffer: input.serviceTypes.map((serviceType) => ({
@@ -49,5 +63,19 @@ export function businessJsonLd(input: {
       itemOffered: { '@type': 'Service', serviceType },
     })),
     sameAs: Object.values(company.social),
+  }
+}
+
+/** The site itself, on the home page: its name, its address in the page's language, its language. */
+export function websiteJsonLd(input: { siteUrl: string; url: string; locale: string; description: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${input.siteUrl}/#website`,
+    name: company.name,
+    url: input.url,
+    description: input.description,
+    inLanguage: input.locale,
+    publisher: { '@id': `${input.siteUrl}/#business` },
   }
 }

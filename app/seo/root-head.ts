@@ -1,12 +1,13 @@
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
 import latinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url'
 import type { AnyRouteMatch } from '@tanstack/react-router'
-import { company } from '../../app.config.ts'
-import { absoluteUrl, getLocale } from '../i18n/locale'
+import { ratePerSquareMeter } from '../calculator/estimate'
+import { formatEuros } from '../i18n/format'
+import { absoluteUrl, getLocale, type Locale } from '../i18n/locale'
 import { serviceLinks } from '../layout/navigation'
 import { m } from '../paraglide/messages.js'
 import { siteUrl } from '../site/site'
-import { defaultOgImage } from './head'
+import { defaultOgImage, documentTitle } from './head'
 import { businessJsonLd, serializeJsonLd } from './json-ld'
 
 /**
@@ -22,9 +23,9 @@ export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; st
   const stateTitle = failed
     ? m.error_title()
     : articleMissing
-      ? `${m.seo_article_notfound_title()} | ${company.name}`
+      ? documentTitle(m.seo_article_notfound_title())
       : missing
-        ? `${m.seo_notfound_title()} | ${company.name}`
+        ? documentTitle(m.seo_notfound_title())
         : undefined
 
   return {
@@ -68,9 +69,16 @@ export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; st
             serviceTypes: serviceLinks().map((service) => service.label),
             logo: `${siteUrl}/icon-512.png`,
             image: `${siteUrl}${defaultOgImage.path}`,
+            priceRange: priceRange(locale),
           }),
         ),
       },
     ],
   }
+}
+
+/** The calculator's lowest and highest rate per m², in the page's language: `600–1.200 €/m²`. */
+export function priceRange(locale: Locale): string {
+  const rates = Object.values(ratePerSquareMeter)
+  return `${formatEuros(Math.min(...rates), locale)}–${formatEuros(Math.max(...rates), locale)}/m²`
 }

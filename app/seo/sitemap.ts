@@ -1,13 +1,22 @@
 import { staticScreens } from '../../app.config.ts'
 import { alternateUrls } from '../i18n/locale'
 
-export type SitemapEntry = { internalPath: string; lastModified?: string }
+// Injected by vite.config.ts (app/seo/build-date.ts).
+declare const __BUILD_DATE__: string
+
+/** The day this build was made: the last modification of the screens, whose copy ships with it. */
+export const siteBuildDate: string = __BUILD_DATE__
+
+export type SitemapEntry = { internalPath: string; lastModified: string }
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c)
 
-/** One <url> per page and language, each listing all languages as xhtml:link alternates. */
-export const staticSitemapEntries = (): SitemapEntry[] => staticScreens.map((internalPath) => ({ internalPath }))
+/** The screens, last modified when the site was built. */
+export const staticSitemapEntries = (): SitemapEntry[] =>
+  staticScreens.map((internalPath) => ({ internalPath, lastModified: siteBuildDate }))
+
+/** One <url> per page and language, each with its lastmod and all languages as xhtml:link alternates. */
 
 export function buildSitemap(entries: SitemapEntry[] = staticSitemapEntries()): string {
   const urls = entries.flatMap(({ internalPath, lastModified }) => {
@@ -15,7 +24,7 @@ export function buildSitemap(entries: SitemapEntry[] = staticSitemapEntries()): 
     const links = alternates
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
       .join('')
-    const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''
+    const lastmod = `<lastmod>${escapeXml(lastModified)}</lastmod>`
     return alternates
       .filter((a) => a.hreflang !== 'x-default')
       .map((a) => `<url><loc>${escapeXml(a.href)}</loc>${lastmod}${links}</url>`)

@@ -1,5 +1,6 @@
 import { absoluteUrl, getLocale } from '../i18n/locale'
 import { siteImage } from '../images/images'
+import { serviceLinks } from '../layout/navigation'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld'
@@ -55,7 +56,8 @@ export function serviceRouteOptions(service: ServiceKey) {
                 name: loaderData.title,
                 description: texts.description,
                 image: imageUrl,
-                serviceType: config.serviceType,
+                // The service as the page's language names it (the menu's label).
+                serviceType: serviceLinks().find((link) => link.key === service)?.label ?? loaderData.title,
               }),
               breadcrumbJsonLd([
                 { name: loaderData.breadcrumbHome, url: absoluteUrl('/', locale) },

@@ -63,7 +63,9 @@ test.describe('an article', () => {
     await page.goto('/recursos/blog/cuanto-cuesta-reforma-integral-madrid')
     await expect(page.locator('h1')).toContainText('reforma integral')
     await expect(page.getByText('Publicado el 12 de noviembre de 2026')).toBeVisible()
-    await expect(page).toHaveTitle(/\| Hogara Reformas$/)
+    // The article's own title; the company name only where both fit in 60 characters.
+    await expect(page).toHaveTitle(/^Cuánto cuesta una reforma integral/)
+    expect([...(await page.title())].length).toBeLessThanOrEqual(60)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { documentTitle } from '../../app/seo/title.ts'
 import { hydrated, messages } from './site'
 
 const es = messages('es')
@@ -46,7 +47,7 @@ test('a shared estimate is rendered by the server, in the page language', async 
   expect(html).toContain('Between €136,850 and €185,150')
   expect(html).not.toMatch(/data-testid="calculator-result"[^>]*hidden/)
   // Titled as the calculator, with the home page as its canonical.
-  expect(html).toContain(`<title>${messages('en').seo_calculator_title} | Hogara Reformas</title>`)
+  expect(html).toContain(`<title>${documentTitle(messages('en').seo_calculator_title ?? '')}</title>`)
   expect(html).toContain('<link rel="canonical" href="http://localhost:3000/en"/>')
 })
 

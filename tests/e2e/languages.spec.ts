@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { documentTitle } from '../../app/seo/title.ts'
 import {
   hydrated,
   type Locale,
@@ -21,7 +22,7 @@ test.describe('every screen in every language', () => {
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         const copy = messages(locale)
-        await expect(page).toHaveTitle(`${copy[seoTitleKey[route] ?? '']} | Hogara Reformas`)
+        await expect(page).toHaveTitle(documentTitle(copy[seoTitleKey[route] ?? ''] ?? ''))
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${path}`)
         await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(6)
         await expect(page.locator('h1')).toHaveCount(1)

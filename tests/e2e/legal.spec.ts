@@ -91,7 +91,8 @@ test('the cookie policy lists what the site stores: the language cookie with its
   await expect(table.getByRole('row')).toHaveCount(3)
   const row = table.getByRole('row').nth(1)
   await expect(row.getByRole('rowheader')).toHaveText('locale')
-  await expect(row).toContainText(messages('ru').legal_cookies_locale_duration?.replace('{days}', '365') ?? '')
+  // 365 in Russian takes the genitive plural (дней), 1 would take день, 2 дня.
+  await expect(row).toContainText(messages('ru').legal_cookies_locale_duration_many?.replace('{days}', '365') ?? '')
   await expect(row).toContainText(company.name)
   // And the scroll positions the router keeps for Back, in session storage.
   await expect(table.getByRole('row').nth(2).getByRole('rowheader')).toHaveText('tsr-scroll-restoration-v1_3')

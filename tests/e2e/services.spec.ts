@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { documentTitle } from '../../app/seo/title.ts'
 import { expectNoAxeViolations, hydrated, localeCodes, messages, screens } from './site'
 
 const services = [
@@ -22,7 +23,7 @@ for (const [route, key] of services) {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
       const types = jsonLd.map((text) => JSON.parse(text)['@type'])
       expect(types).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList', 'GeneralContractor']))
-      await expect(page).toHaveTitle(/\| Hogara Reformas$/)
+      await expect(page).toHaveTitle(documentTitle(copy[`seo_${key}_title`] ?? ''))
     })
   }
   for (const locale of ['es', 'de'] as const) {

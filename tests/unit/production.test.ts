@@ -126,7 +126,7 @@ describe('the page cache', () => {
     const render = () => page(html)
     await handleRequest(new Request('https://x.es/privacidad'), render)
     const cached = await handleRequest(new Request('https://x.es/privacidad'), render)
-    expect(cached.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding')
+    expect(cached.headers.get('vary')).toBe('Cookie, Accept-Language, User-Agent, Accept-Encoding')
     const english = await handleRequest(
       new Request('https://x.es/privacidad', { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } }),
       render,

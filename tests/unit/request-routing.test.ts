@@ -17,7 +17,7 @@ describe('requests before rendering (SPEC §2.1)', () => {
       kind: 'redirect',
       status: 307,
       location: '/de/kuchen-renovierungen',
-      vary: 'Cookie, Accept-Language',
+      vary: 'Cookie, Accept-Language, User-Agent',
     })
   })
 
@@ -32,17 +32,17 @@ describe('requests before rendering (SPEC §2.1)', () => {
   it('keeps Spanish for a stored es, for a Spanish browser and for a request with neither', () => {
     expect(get('/', { cookie: 'locale=es', 'accept-language': 'en' })).toEqual({
       kind: 'render',
-      vary: 'Cookie, Accept-Language',
+      vary: 'Cookie, Accept-Language, User-Agent',
       screen: '/',
     })
     expect(get('/', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' })).toEqual({
       kind: 'render',
-      vary: 'Cookie, Accept-Language',
+      vary: 'Cookie, Accept-Language, User-Agent',
       screen: '/',
     })
     expect(get('/reformas-banos')).toEqual({
       kind: 'render',
-      vary: 'Cookie, Accept-Language',
+      vary: 'Cookie, Accept-Language, User-Agent',
       screen: '/reformas-banos',
     })
   })
@@ -80,6 +80,32 @@ describe('requests before rendering (SPEC §2.1)', () => {
       routeRequest(new Request('https://x.es/', { method: 'POST', headers: { 'accept-language': 'en' } })),
     ).toEqual({
       kind: 'render',
+    })
+  })
+
+  it('shows a crawler the Spanish page of an unprefixed URL, whatever language it sends', () => {
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+    const bingbot = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'
+    expect(get('/reformas-cocinas', { 'user-agent': googlebot, 'accept-language': 'en' })).toEqual({
+      kind: 'render',
+      vary: 'Cookie, Accept-Language, User-Agent',
+      screen: '/reformas-cocinas',
+      crawler: true,
+    })
+    expect(get('/', { 'user-agent': bingbot, cookie: 'locale=de' })).toMatchObject({ kind: 'render', crawler: true })
+    // The other rules still apply to crawlers, and prefixed URLs keep their language.
+    expect(get('/reformas-cocinas/', { 'user-agent': googlebot })).toMatchObject({ status: 308 })
+    expect(get('/en/kitchen-renovations', { 'user-agent': googlebot })).toEqual({
+      kind: 'render',
+      screen: '/reformas-cocinas',
+    })
+  })
+
+  it('still sends a browser to its language', () => {
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+    expect(get('/reformas-cocinas', { 'user-agent': chrome, 'accept-language': 'en' })).toMatchObject({
+      status: 307,
+      location: '/en/kitchen-renovations',
     })
   })
 })

@@ -72,7 +72,8 @@ describe('the sitemap', () => {
     }
   })
 
-  it('adds a last-modified date when an entry has one', () => {
+  it('gives every URL its last-modified date: the build date for screens, the given one for articles', () => {
+    expect(xml.match(/<lastmod>2026-11-20<\/lastmod>/g)).toHaveLength(9 * 5)
     const withDate = buildSitemap([{ internalPath: '/recursos/blog/a-b', lastModified: '2026-11-01' }])
     expect(withDate.match(/<lastmod>2026-11-01<\/lastmod>/g)).toHaveLength(5)
   })

@@ -25,7 +25,31 @@ describe('the server entry', () => {
 
   it('adds Vary to an unprefixed page it renders', async () => {
     const response = await handleRequest(new Request('https://x.es/reformas-banos'), () => new Response('ok'))
-    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language')
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language, User-Agent')
+  })
+
+  it('keeps a crawler’s Spanish page out of shared caches, and the page cache still redirects visitors', async () => {
+    const render = () => new Response('<!doctype html><p>es</p>', { headers: { 'Content-Type': 'text/html' } })
+    const crawler = await handleRequest(
+      new Request('https://x.es/reformas-cocinas', {
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'accept-language': 'en' },
+      }),
+      render,
+    )
+    expect(crawler.status).toBe(200)
+    expect(crawler.headers.get('cache-control')).toBe('private, no-cache')
+    expect(crawler.headers.get('vary')).toContain('User-Agent')
+    const visitor = await handleRequest(
+      new Request('https://x.es/reformas-cocinas', { headers: { 'accept-language': 'en' } }),
+      render,
+    )
+    expect(visitor.status).toBe(307)
+    expect(visitor.headers.get('location')).toBe('/en/kitchen-renovations')
+    const spanish = await handleRequest(
+      new Request('https://x.es/reformas-cocinas', { headers: { 'accept-language': 'es' } }),
+      render,
+    )
+    expect(spanish.headers.get('cache-control')).toContain('s-maxage')
   })
 
   it('hands a path that is not valid percent-encoding to the app escaped, instead of failing', async () => {

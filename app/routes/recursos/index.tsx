@@ -3,10 +3,11 @@ import { listPosts } from '../../blog/blog.functions'
 import { blogRead } from '../../blog/blog-reads'
 import { ResourcesPage } from '../../blog/ResourcesPage'
 import { ResourcesSearchSchema } from '../../blog/resources-search'
-import { getLocale } from '../../i18n/locale'
+import { absoluteUrl, getLocale } from '../../i18n/locale'
 import { m } from '../../paraglide/messages.js'
 import { pageHead } from '../../seo/head'
 import { feedPath } from '../../seo/rss'
+import { breadcrumbJsonLd } from '../../seo/service-json-ld'
 
 export const Route = createFileRoute('/recursos/')({
   validateSearch: ResourcesSearchSchema,
@@ -25,6 +26,12 @@ export const Route = createFileRoute('/recursos/')({
       pathname: match.pathname,
       locale: getLocale(),
       feed: { title: m.resources_title(), href: feedPath(getLocale()) },
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: m.nav_home(), url: absoluteUrl('/', getLocale()) },
+          { name: m.nav_resources(), url: absoluteUrl('/recursos', getLocale()) },
+        ]),
+      ],
     }),
   component: function Resources() {
     return <ResourcesPage list={Route.useLoaderData()} search={Route.useSearch()} />
