@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { absoluteUrl, getLocale } from '../i18n/locale'
 import { siteImage } from '../images/images'
+import { serviceImages } from '../images/page-images'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld'
@@ -44,7 +45,7 @@ export function serviceRouteOptions(service: ServiceKey) {
       const locale = getLocale()
       const texts = seo[service]()
       const url = absoluteUrl(match.pathname, locale)
-      const image = siteImage(config.featuresImage, 800, 600)
+      const image = siteImage(serviceImages[service].hero, 800, 600)
       const imageUrl = `${siteUrl}${image.kind === 'photo' ? image.picture.img.src : image.src}`
       return pageHead({
         ...texts,
