@@ -91,7 +91,7 @@ export function MobileMenu() {
               </Link>
             </li>
             <li>
-              <QuoteButton variant="ghost" onRequested={close} className={`${itemClass} w-full justify-start`}>
+              <QuoteButton plain onRequested={close} className={itemClass}>
                 {m.nav_contact()}
               </QuoteButton>
             </li>

@@ -1,5 +1,6 @@
 import { absoluteUrl, getLocale } from '../i18n/locale'
 import { siteImage } from '../images/images'
+import { serviceImages } from '../images/page-images'
 import { serviceLinks } from '../layout/navigation'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
@@ -7,7 +8,7 @@ import { breadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld'
 import { siteUrl } from '../site/site'
 import { getServiceCopy } from './service.functions'
 import type { ServiceCopy } from './service-copy.server'
-import { type ServiceKey, serviceConfig } from './services'
+import type { ServiceKey } from './services'
 
 const seo: Record<ServiceKey, () => { title: string; description: string; keywords: string }> = {
   integral: () => ({
@@ -34,7 +35,6 @@ const seo: Record<ServiceKey, () => { title: string; description: string; keywor
 
 /** Loader and head of a service landing page; each route file passes its service and names the component. */
 export function serviceRouteOptions(service: ServiceKey) {
-  const config = serviceConfig[service]
   return {
     loader: () => getServiceCopy({ data: { service, locale: getLocale() } }),
     staleTime: Number.POSITIVE_INFINITY,
@@ -42,7 +42,7 @@ export function serviceRouteOptions(service: ServiceKey) {
       const locale = getLocale()
       const texts = seo[service]()
       const url = absoluteUrl(match.pathname, locale)
-      const image = siteImage(config.featuresImage, 800, 600)
+      const image = siteImage(serviceImages[service].hero, 800, 600)
       const imageUrl = `${siteUrl}${image.kind === 'photo' ? image.picture.img.src : image.src}`
       return pageHead({
         ...texts,
