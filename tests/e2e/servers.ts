@@ -10,6 +10,8 @@ const names = [
   'deployCheck',
   'deploy',
   'provider',
+  'security',
+  'fixture',
 ] as const
 
 // Chosen once by the Playwright runner when it loads its config; its workers and web servers
