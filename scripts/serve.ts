@@ -38,9 +38,11 @@ const server = serve({
   hostname,
   silent: true,
   gracefulShutdown: false,
-  // The app reads server-function bodies itself up to 64 KiB and answers 413; this bounds any other
-  // read the same way, counting bytes as they arrive (chunked or not).
-  maxRequestBodySize: 64 * 1024,
+  // The app reads server-function bodies itself, counting bytes as they arrive (chunked or not),
+  // and answers 413 past 64 KiB (app/server.ts). This is the adapter's backstop for any other read:
+  // it stops at 1 MiB, destroying the connection (a limit equal to the app's would destroy it
+  // before the app could answer its 413).
+  maxRequestBodySize: 1024 * 1024,
   middleware: [
     (request, next) => {
       const { pathname } = new URL(request.url)

@@ -1,12 +1,16 @@
 /**
  * A request body read up to a limit, counting the bytes as they arrive: a chunked body (no
  * Content-Length) is bounded exactly like a declared one. Reading stops at the first chunk past
- * the limit and the rest is never buffered, so a 30 MB upload costs at most the limit in memory.
+ * the limit and nothing past it is kept, so a 30 MB upload costs at most the limit in memory.
+ *
+ * Past the limit, up to `lingerBytes` more are read and dropped while the 413 goes out, and only
+ * then is the body cancelled (which, on Node, closes the connection). Closing at once would reset
+ * the connection while the client is still sending, and a client often loses the 413 in the reset.
  */
 export async function readBoundedBody(request: Request, maxBytes: number): Promise<Request | 'too-large'> {
   const declared = request.headers.get('content-length')
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
-    await request.body?.cancel().catch(() => {})
+    if (request.body) void linger(request.body.getReader(), 0)
     return 'too-large'
   }
   if (!request.body) return request
@@ -25,7 +29,7 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
     if (result.done) break
     size += result.value.byteLength
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
+      void linger(reader, 0)
       return 'too-large'
     }
     chunks.push(result.value)
@@ -40,6 +44,22 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
   headers.delete('transfer-encoding')
   headers.set('content-length', String(size))
   return copyRequest(request, headers, body)
+}
+
+/** Bytes read and dropped after a refused body before the connection is closed. */
+const lingerBytes = 512 * 1024
+
+async function linger(reader: ReadableStreamDefaultReader<Uint8Array>, dropped: number): Promise<void> {
+  try {
+    while (dropped <= lingerBytes) {
+      const { done, value } = await reader.read()
+      if (done) return
+      dropped += value.byteLength
+    }
+    await reader.cancel()
+  } catch {
+    // The client went away, or the adapter's own limit stopped the stream: nothing left to do.
+  }
 }
 
 /**

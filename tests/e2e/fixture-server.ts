@@ -43,4 +43,7 @@ if (process.argv[1]?.endsWith('fixture-server.ts')) {
   })
   await server.ready()
   process.once('SIGTERM', () => process.exit(0))
+  // Opens the blog store now (the embedded Postgres holds the process a few seconds), as serve.ts does.
+  await fetch(`http://127.0.0.1:${process.env.PORT}/sitemap.xml`).then((response) => response.arrayBuffer())
+  console.log('fixture server ready')
 }

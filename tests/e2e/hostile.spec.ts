@@ -8,12 +8,13 @@ import { ports } from './servers'
 // the site must still serve its home page afterwards.
 const origin = `http://127.0.0.1:${ports.hostile}`
 let server: StopServer
+let stopped = false
 
 test.beforeAll(async () => {
   server = await startServer(ports.hostile, { BLOG_DATA_DIR: 'memory://' }, { captureLogs: true })
 })
 test.afterAll(async () => {
-  await server?.()
+  if (!stopped) await server?.()
 })
 
 type Probe = { method: string; path: string; body?: string; headers?: Record<string, string> }
@@ -110,6 +111,35 @@ function hostileProbes(serverFnUrl: string): Probe[] {
       body: `{"data":"${'x'.repeat(2 * 1024 * 1024)}"}`,
     })
   }
+  // One page, many spellings: encoded letters, upper case, encoded dots and slashes (308 or 404).
+  for (let i = 0; i < 40; i++) {
+    probes.push({
+      method: pick(['GET', 'HEAD']),
+      path: pick([
+        '/RECURSOS',
+        '/%72ecursos',
+        '/recurso%73',
+        '/recursos/blog/cuanto-cuesta-reforma-integral-madri%64',
+        '/EN/Kitchen-Renovations/',
+        '/%2e%2e/%2E%2E//evil.example',
+        `/${pick(pages).slice(1).toUpperCase()}?q=${junk(6)}`,
+      ]),
+    })
+  }
+  // The CSP report endpoint: junk, oversized and well-formed reports, and other methods.
+  for (let i = 0; i < 20; i++) {
+    probes.push({
+      method: pick(['POST', 'POST', 'GET', 'PUT']),
+      path: '/csp-report',
+      headers: { 'content-type': pick(['application/csp-report', 'application/reports+json', 'text/plain']) },
+      body: pick([
+        junk(100),
+        '{"csp-report":{"document-uri":"http://x/","effective-directive":"script-src-elem","blocked-uri":"inline"}}',
+        '[{"type":"csp-violation","body":{"documentURL":"http://x/","effectiveDirective":"img-src"}}]',
+        'x'.repeat(40_000),
+      ]),
+    })
+  }
   // Odd methods on pages, files and functions.
   for (let i = 0; i < 60; i++) {
     probes.push({
@@ -178,6 +208,100 @@ for (let slice = 0; slice < slices; slice++) {
   })
 }
 
+// The review's point 5, item by item, against the same server and its logs.
+const seroval = (data: string) => `{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[${data}]},"o":0},"f":127,"m":[]}`
+const fnHeaders = { 'content-type': 'application/json', 'x-tsr-serverfn': 'true', 'sec-fetch-site': 'same-origin' }
+
+/** The log lines a request adds (the server writes them before it answers). */
+async function linesOf(call: () => Promise<Response>): Promise<{ response: Response; lines: string[] }> {
+  const start = server.logs.length
+  const response = await call()
+  await response.arrayBuffer()
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  return { response, lines: server.logs.slice(start) }
+}
+
+test('a server-function call of the wrong shape gets 400 and one log line', async () => {
+  const counter = probes.find((probe) => /^\/_serverFn\/[0-9a-f]{64}$/.test(probe.path))?.path ?? ''
+  const { response, lines } = await linesOf(() =>
+    fetch(origin + counter, {
+      method: 'POST',
+      headers: fnHeaders,
+      body: seroval('{"t":10,"i":1,"p":{"k":["postId"],"v":[{"t":1,"s":"not-a-uuid"}]},"o":0}'),
+    }),
+  )
+  expect(response.status).toBe(400)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(/^400 \/_serverFn\//)
+})
+
+test('an unknown function id, bad JSON and bad multipart each get 400 and exactly one log line, no stack', async () => {
+  const counter = probes.find((probe) => /^\/_serverFn\/[0-9a-f]{64}$/.test(probe.path))?.path ?? ''
+  const calls: [string, RequestInit][] = [
+    [`/_serverFn/${'0'.repeat(64)}`, { method: 'POST', headers: fnHeaders, body: seroval('') }],
+    [counter, { method: 'POST', headers: fnHeaders, body: '{"data":' }],
+    [
+      counter,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=zz', 'sec-fetch-site': 'same-origin' },
+        body: '--zz\r\nbroken',
+      },
+    ],
+  ]
+  for (const [path, init] of calls) {
+    const { response, lines } = await linesOf(() => fetch(origin + path, init))
+    expect(response.status, path).toBe(400)
+    expect(lines, String(init.body)).toHaveLength(1)
+    expect(lines[0]).toMatch(/^400 \/_serverFn\/[0-9a-f]{64}: \w*Error/)
+  }
+})
+
+test('a 15 KB path gets a not-found page of normal size, the path cut once to a hundred characters', async () => {
+  const long = `/recursos/blog/${'q'.repeat(15_000)}`
+  const { response, lines } = await linesOf(() => fetch(origin + long))
+  expect(response.status).toBe(404)
+  const normal = await (await fetch(`${origin}/recursos/blog/qqq`)).text()
+  const html = await (await fetch(origin + long)).text()
+  expect(html).not.toContain('q'.repeat(101))
+  expect(html.length).toBeLessThan(normal.length + 2_000)
+  expect(lines).toHaveLength(1)
+  expect(lines[0]?.length).toBeLessThan(260)
+})
+
+test('404s and server-function answers carry Cache-Control', async () => {
+  const missing = await fetch(`${origin}/en/no-such-page`)
+  expect(missing.status).toBe(404)
+  expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
+  // A GET server function (the blog list), called as the router calls it.
+  const page = await (await fetch(`${origin}/recursos`)).text()
+  const bundles = [...page.matchAll(/\/assets\/[\w-]+\.js/g)].map((m) => m[0])
+  const ids = new Set<string>()
+  for (const bundle of bundles) {
+    for (const id of (await (await fetch(origin + bundle)).text()).match(/\b[0-9a-f]{64}\b/g) ?? []) ids.add(id)
+  }
+  const payload = encodeURIComponent(seroval('{"t":10,"i":1,"p":{"k":["locale"],"v":[{"t":1,"s":"es"}]},"o":0}'))
+  const answers = await Promise.all(
+    [...ids].map((id) => fetch(`${origin}/_serverFn/${id}?payload=${payload}`, { headers: fnHeaders })),
+  )
+  const ok = answers.filter((answer) => answer.status === 200)
+  expect(ok.length).toBeGreaterThan(0)
+  for (const answer of answers) expect(answer.headers.get('cache-control'), answer.url).toBe('no-store')
+})
+
+test('links in posts that leave the site open in a new tab without opener or referrer', async () => {
+  const html = await (await fetch(`${origin}/en/resources/blog/cuanto-cuesta-reforma-integral-madrid`)).text()
+  const body = html.slice(html.indexOf('article-body'))
+  const links = [...body.matchAll(/<a [^>]*href="([^"]*)"[^>]*>/g)]
+  const external = links.filter(([, href]) => /^(https?:)?\/\//.test(href ?? ''))
+  expect(external.length).toBeGreaterThan(0)
+  for (const [tag] of external) {
+    expect(tag).toContain('target="_blank"')
+    expect(tag).toContain('rel="noopener noreferrer"')
+  }
+})
+
 test('after them: no file outside the public folder was reached, the logs stayed bounded, the site still serves', async () => {
   // Traversal never reaches a file outside the public folder.
   for (const path of ['/assets/..%2f..%2fpackage.json', '/../../etc/passwd', '/.env']) {
@@ -193,4 +317,13 @@ test('after them: no file outside the public folder was reached, the logs stayed
   const home = await fetch(`${origin}/`)
   expect(home.status).toBe(200)
   expect(await home.text()).toContain('<html lang="es"')
+})
+
+test('stopping the server logs one line', async () => {
+  const start = server.logs.length
+  stopped = true
+  await server()
+  const lines = server.logs.slice(start)
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(/^Stopped after \d+ s: requests in flight answered, blog store closed$/)
 })

@@ -11,6 +11,8 @@ const names = [
   'deploy',
   'provider',
   'clientAddress',
+  'security',
+  'fixture',
 ] as const
 
 // Chosen once by the Playwright runner when it loads its config; its workers and web servers
