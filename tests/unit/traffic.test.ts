@@ -81,11 +81,24 @@ describe('the render limiter', () => {
 
   it('answers a flood of distinct searches with 503, Retry-After and the page language, while kept pages and /healthz answer', async () => {
     let rendered = 0
-    const render = async () => {
-      await sleep(30)
-      rendered++
-      return page('<!DOCTYPE html><html><body>page</body></html>')
-    }
+    let streaming = 0
+    let most = 0
+    // As React renders: the response comes first, the page's HTML streams after it.
+    const render = async () =>
+      new Response(
+        new ReadableStream({
+          async pull(controller) {
+            streaming++
+            most = Math.max(most, streaming)
+            await sleep(30)
+            controller.enqueue(new TextEncoder().encode('<!DOCTYPE html><html><body>page</body></html>'))
+            streaming--
+            rendered++
+            controller.close()
+          },
+        }),
+        { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+      )
     await handleRequest(new Request('https://x.es/de/impressum'), render)
     const flood = Array.from({ length: 60 }, (_, i) =>
       handleRequest(new Request(`https://x.es/de/ressourcen?q=flood-${i}`), render),
@@ -96,6 +109,8 @@ describe('the render limiter', () => {
     // Answered without waiting behind the flood's renders.
     expect([kept.status, health.status, rendered - before]).toEqual([200, 200, 0])
     const answers = await Promise.all(flood)
+    // Never more than the limiter's two renders at once, whole bodies included.
+    expect(most).toBeLessThanOrEqual(2)
     expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true)
     const refused = answers.filter((answer) => answer.status === 503)
     expect(refused.length).toBeGreaterThan(0)
