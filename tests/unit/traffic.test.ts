@@ -8,8 +8,6 @@ process.env.SITE_DEMO = '1'
 vi.mock('@tanstack/react-start/server-entry', () => ({ default: { fetch: () => new Response('') } }))
 const { handleRequest } = await import('../../app/server')
 
-const page = (body: string, status = 200) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('the URL a page is cached and rendered as', () => {
@@ -77,6 +75,23 @@ describe('the render limiter', () => {
     const known = limiter.run(task('known', 1), { known: true })
     expect(await Promise.all([slow, other, known])).toEqual(['slow', busy, 'known'])
     expect(order).toEqual(['slow', 'known'])
+  })
+
+  it('lets the requests waiting on the event loop through between two renders', async () => {
+    const limiter = new RenderLimiter(1, 10, 10_000)
+    const order: string[] = []
+    // A render is one long chain of promises: nothing else runs until it ends.
+    const render = (name: string) => async () => {
+      // A visitor's request for a kept page arrives while the first render runs.
+      if (name === 'first render') setImmediate(() => order.push('a kept page'))
+      const until = performance.now() + 20
+      while (performance.now() < until) await Promise.resolve()
+      order.push(name)
+    }
+    const first = limiter.run(render('first render'))
+    const second = limiter.run(render('second render'))
+    await Promise.all([first, second])
+    expect(order).toEqual(['first render', 'a kept page', 'second render'])
   })
 
   it('answers a flood of distinct searches with 503, Retry-After and the page language, while kept pages and /healthz answer', async () => {
