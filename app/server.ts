@@ -110,6 +110,12 @@ export async function handleRequest(request: Request, render: Render): Promise<R
   return finish(request, own ?? (await renderLimited(normalized, render, decision, known)))
 }
 
+/** The page streams as React renders it: the render holds its slot until its body is complete. */
+async function rendered(response: Response): Promise<Response> {
+  if (!response.body || [204, 205, 304].includes(response.status)) return response
+  return new Response(await response.arrayBuffer(), response)
+}
+
 function withNormalizedQuery(request: Request): Request {
   const url = new URL(request.url)
   const normalized = pageKey(url)
@@ -123,7 +129,7 @@ async function renderLimited(
   decision: RoutingDecision,
   known = false,
 ): Promise<Response> {
-  const response = await renderLimiter.run(() => renderPage(request, render, decision), { known })
+  const response = await renderLimiter.run(() => renderPage(request, render, decision).then(rendered), { known })
   if (response !== busy) return response
   const url = new URL(request.url)
   return renderBusyPage(request, url.pathname + url.search)

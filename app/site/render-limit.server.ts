@@ -5,7 +5,8 @@
  * at once and a few wait, each for a bounded time; past that the caller answers 503 with
  * Retry-After at once. Renders of pages the cache already knew (an expired copy) wait in a lane
  * of their own that is served first and never refused, so a flood cannot keep a page that
- * everyone visits from being refreshed.
+ * everyone visits from being refreshed. Each render starts on a new turn of the event loop, so
+ * the requests waiting on the socket are answered between renders.
  */
 export const busy = Symbol('busy')
 
@@ -26,6 +27,10 @@ export class RenderLimiter {
   async run<T>(task: () => Promise<T>, options: { known?: boolean } = {}): Promise<T | typeof busy> {
     if (!(await this.#acquire(Boolean(options.known)))) return busy
     try {
+      // A render is a long chain of promises, with no turn of the event loop inside it: yield one
+      // first, so requests that arrived meanwhile (kept pages, refusals, timeouts) are answered
+      // between two renders rather than after the whole queue.
+      await new Promise((resolve) => setImmediate(resolve))
       return await task()
     } finally {
       this.#release()

@@ -8,8 +8,6 @@ process.env.SITE_DEMO = '1'
 vi.mock('@tanstack/react-start/server-entry', () => ({ default: { fetch: () => new Response('') } }))
 const { handleRequest } = await import('../../app/server')
 
-const page = (body: string, status = 200) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('the URL a page is cached and rendered as', () => {
@@ -79,13 +77,43 @@ describe('the render limiter', () => {
     expect(order).toEqual(['slow', 'known'])
   })
 
+  it('lets the requests waiting on the event loop through between two renders', async () => {
+    const limiter = new RenderLimiter(1, 10, 10_000)
+    const order: string[] = []
+    // A render is one long chain of promises: nothing else runs until it ends.
+    const render = (name: string) => async () => {
+      // A visitor's request for a kept page arrives while the first render runs.
+      if (name === 'first render') setImmediate(() => order.push('a kept page'))
+      const until = performance.now() + 20
+      while (performance.now() < until) await Promise.resolve()
+      order.push(name)
+    }
+    const first = limiter.run(render('first render'))
+    const second = limiter.run(render('second render'))
+    await Promise.all([first, second])
+    expect(order).toEqual(['first render', 'a kept page', 'second render'])
+  })
+
   it('answers a flood of distinct searches with 503, Retry-After and the page language, while kept pages and /healthz answer', async () => {
     let rendered = 0
-    const render = async () => {
-      await sleep(30)
-      rendered++
-      return page('<!DOCTYPE html><html><body>page</body></html>')
-    }
+    let streaming = 0
+    let most = 0
+    // As React renders: the response comes first, the page's HTML streams after it.
+    const render = async () =>
+      new Response(
+        new ReadableStream({
+          async pull(controller) {
+            streaming++
+            most = Math.max(most, streaming)
+            await sleep(30)
+            controller.enqueue(new TextEncoder().encode('<!DOCTYPE html><html><body>page</body></html>'))
+            streaming--
+            rendered++
+            controller.close()
+          },
+        }),
+        { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+      )
     await handleRequest(new Request('https://x.es/de/impressum'), render)
     const flood = Array.from({ length: 60 }, (_, i) =>
       handleRequest(new Request(`https://x.es/de/ressourcen?q=flood-${i}`), render),
@@ -96,6 +124,8 @@ describe('the render limiter', () => {
     // Answered without waiting behind the flood's renders.
     expect([kept.status, health.status, rendered - before]).toEqual([200, 200, 0])
     const answers = await Promise.all(flood)
+    // Never more than the limiter's two renders at once, whole bodies included.
+    expect(most).toBeLessThanOrEqual(2)
     expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true)
     const refused = answers.filter((answer) => answer.status === 503)
     expect(refused.length).toBeGreaterThan(0)
