@@ -7,6 +7,7 @@ import { imagetools } from 'vite-imagetools'
 import { paraglideOptions } from './app/i18n/paraglide-options.ts'
 import { parseSiteUrl } from './app/site/site-url.ts'
 import { bundleStats } from './scripts/bundle-stats.ts'
+import { clientMessages } from './scripts/client-messages.ts'
 import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
 import { routeTreeMode } from './scripts/route-tree.ts'
 
@@ -48,6 +49,7 @@ export default defineConfig(async ({ command, mode }) => {
     server: { port: 3000, host: '127.0.0.1' },
     plugins: [
       watchMessages ? paraglideVitePlugin(paraglideOptions) : [],
+      clientMessages(),
       imagetools(),
       tanstackStart({ srcDirectory: 'app' }),
       react(),
