@@ -90,7 +90,10 @@ try {
           scripts.set(new URL(response.url()).pathname.replace(/^\//, ''), await response.body())
         } catch {}
       })
-      const response = await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle', timeout: 120_000 })
+      const response = await page.goto(`http://127.0.0.1:${port}${path}`, {
+        waitUntil: 'networkidle',
+        timeout: 120_000,
+      })
       await page.waitForTimeout(500)
       await page.close()
       if (!response?.ok()) problems.push(`${path} answered ${response?.status()}`)
