@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 
 const virtualId = 'virtual:client-message-keys'
 const clientModule = fileURLToPath(new URL('../app/i18n/messages.client.ts', import.meta.url))
-const pageMessagesModule = /app\/i18n\/page-messages\.ts$/
+const messagePatternModule = /app\/i18n\/message-pattern\.ts$/
 
 /**
  * In the production build, the browser's `m` reads one language's messages from the page instead
@@ -45,7 +45,7 @@ export function clientMessages(): Plugin {
       if (!/\/app\/.*\.(tsx?|jsx?)(\?.*)?$/.test(id) || id.includes('/app/paraglide/')) return
       if (!/paraglide\/messages\.js['"]/.test(code)) return
       for (const match of code.matchAll(/(?<![\w$.])m\.([A-Za-z_$][\w$]*)/g)) keys.add(match[1] as string)
-      if (!pageMessagesModule.test(id.replace(/\?.*$/, '')) && /(?<![\w$.])m\[/.test(code)) {
+      if (!messagePatternModule.test(id.replace(/\?.*$/, '')) && /(?<![\w$.])m\[/.test(code)) {
         this.error(`${id}: the browser's messages are found by name; write m.key, not m[key]`)
       }
     },

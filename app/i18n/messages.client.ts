@@ -1,4 +1,5 @@
-import { formatPattern, pageMessagesElementId } from './page-messages'
+import { formatPattern } from './message-pattern'
+import { pageMessagesElementId } from './page-messages'
 
 let patterns: Record<string, string> | undefined
 

@@ -1,7 +1,7 @@
 import clientMessageKeys from 'virtual:client-message-keys'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../../app.config.ts'
-import { m } from '../paraglide/messages.js'
+import { messagePattern } from './message-pattern'
 
 /**
  * The messages the browser needs, in the page's language only (docs/decisions/010). The server
@@ -9,19 +9,6 @@ import { m } from '../paraglide/messages.js'
  * there instead of shipping every language's strings in the JavaScript.
  */
 export const pageMessagesElementId = 'page-messages'
-
-/** A message with its placeholders left as `{name}`, as the browser fills them in. */
-export function messagePattern(key: string, locale: Locale): string | undefined {
-  const message = (m as unknown as Record<string, ((inputs: object, options: object) => string) | undefined>)[key]
-  if (typeof message !== 'function') return undefined
-  const placeholders = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? `{${name}}` : undefined) })
-  return message(placeholders, { locale })
-}
-
-/** `{name}` filled from the inputs, as Paraglide's compiled messages do. */
-export function formatPattern(pattern: string, inputs: Record<string, unknown> = {}): string {
-  return pattern.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => String(inputs[name]))
-}
 
 /**
  * The JSON of the page's <script type="application/json">: built on the server, and in the
