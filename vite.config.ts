@@ -8,8 +8,10 @@ import { paraglideOptions } from './app/i18n/paraglide-options.ts'
 import { buildDate } from './app/seo/build-date.ts'
 import { parseSiteUrl } from './app/site/site-url.ts'
 import { bundleStats } from './scripts/bundle-stats.ts'
+import { clientMessages } from './scripts/client-messages.ts'
 import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
 import { routeTreeMode } from './scripts/route-tree.ts'
+import { urlPatternOnDemand } from './scripts/url-pattern-on-demand.ts'
 
 export default defineConfig(async ({ command, mode }) => {
   // `npm run generate` compiles the messages before every build; the dev server recompiles them
@@ -51,8 +53,31 @@ export default defineConfig(async ({ command, mode }) => {
       __BUILD_DATE__: JSON.stringify(buildDate()),
     },
     server: { port: 3000, host: '127.0.0.1' },
+    // SVG illustrations stay files (cached, loaded by the page) rather than data URLs in the JavaScript.
+    build: {
+      assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+      // Every page loads what the entry imports: one chunk for it rather than dozens of small
+      // shared ones, each gzipped on its own. Modules that lazy chunks share go in one chunk too.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial' as const], priority: 2 },
+              {
+                // A page type's own template stays with that page type.
+                name: (id: string) => /\/app\/(services|legal|blog)\//.exec(id)?.[1] ?? 'shared',
+                minShareCount: 2,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
+    },
     plugins: [
       watchMessages ? paraglideVitePlugin(paraglideOptions) : [],
+      clientMessages(),
+      urlPatternOnDemand(),
       imagetools(),
       tanstackStart({ srcDirectory: 'app' }),
       react(),

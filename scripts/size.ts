@@ -3,7 +3,7 @@
 // Spanish page of each type it also prints the ten largest modules behind those bytes, from the
 // bundler's own record of the build (dist/bundle-stats.json, written by scripts/bundle-stats.ts).
 // Fails when a page is over its budget, a chunk is over 500 KB raw, or an article loads the
-// markdown pipeline. Usage: npm run build:dist && npm run size
+// markdown pipeline. Usage: npm run build:dist && npm run size [-- --top 40] [-- home legal…]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -28,6 +28,11 @@ const pageTypes: { name: string; budgetKb: number; paths: (route: (r: ScreenRout
   { name: 'legal page', budgetKb: 130, paths: (route) => route('/privacidad') },
 ]
 const chunkLimitKb = 500
+// `--top N` lists N modules per page type; other arguments pick page types by the start of their name.
+const args = process.argv.slice(2)
+const topIndex = args.indexOf('--top')
+const top = topIndex >= 0 ? Number(args.splice(topIndex, 2)[1]) || 10 : 10
+const chosenTypes = pageTypes.filter((type) => args.length === 0 || args.some((arg) => type.name.startsWith(arg)))
 /** Modules that render or sanitize markdown: an article's body is HTML from the server. */
 const markdownModules = /node_modules\/(unified|remark-|rehype-|micromark|mdast-|hast-util-|property-information|vfile)/
 
@@ -73,7 +78,7 @@ const browser = await chromium.launch({ executablePath: chromiumExecutable, args
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 try {
   console.log('page                                                       scripts   raw KB  gzip KB  budget')
-  for (const type of pageTypes) {
+  for (const type of chosenTypes) {
     const paths = type.paths((route) => locales.map((locale) => screens[route][locale.code]))
     let breakdown: Map<string, number> | undefined
     for (const path of paths) {
@@ -85,7 +90,10 @@ try {
           scripts.set(new URL(response.url()).pathname.replace(/^\//, ''), await response.body())
         } catch {}
       })
-      const response = await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' })
+      const response = await page.goto(`http://127.0.0.1:${port}${path}`, {
+        waitUntil: 'networkidle',
+        timeout: 120_000,
+      })
       await page.waitForTimeout(500)
       await page.close()
       if (!response?.ok()) problems.push(`${path} answered ${response?.status()}`)
@@ -110,8 +118,8 @@ try {
       )
     }
     if (breakdown) {
-      console.log(`  largest modules behind ${paths[0]} (KB gzipped, their share of each chunk):`)
-      for (const [name, bytes] of [...breakdown].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+      console.log(`  ${top} largest modules behind ${paths[0]} (KB gzipped, their share of each chunk):`)
+      for (const [name, bytes] of [...breakdown].sort((a, b) => b[1] - a[1]).slice(0, top)) {
         console.log(`    ${kb(bytes).padStart(6)}  ${name}`)
       }
     }

@@ -3,6 +3,7 @@ import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ContactSection } from '../contact/ContactSection'
 import { getLocale } from '../i18n/locale'
+import { pageMessagesElementId, pageMessagesJson } from '../i18n/page-messages'
 import { ErrorPage } from '../layout/ErrorPage'
 import { Footer } from '../layout/Footer'
 import { Header } from '../layout/Header'
@@ -42,6 +43,12 @@ function RootDocument({ children }: { children: ReactNode }) {
         </main>
         <ContactSection />
         <Footer />
+        <script
+          id={pageMessagesElementId}
+          type="application/json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, never executed
+          dangerouslySetInnerHTML={{ __html: pageMessagesJson(locale) }}
+        />
         <Scripts />
       </body>
     </html>

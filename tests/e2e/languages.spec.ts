@@ -87,6 +87,35 @@ test.describe('the language selector', () => {
   })
 })
 
+// Flag emoji are pairs of regional-indicator letters; Chromium on Linux and Windows draws them as
+// empty boxes, so languages are marked by their code (ES, EN…).
+const regionalIndicator = /[\u{1F1E6}-\u{1F1FF}]/u
+
+test('no page shows a flag emoji, in its HTML or in the open language menu', async ({ page, request }) => {
+  const paths = [
+    ...staticRoutes.flatMap((route) => localeCodes.map((locale) => screens[route][locale])),
+    ...localeCodes.map((locale) => `${screens['/recursos'][locale]}/blog/cuanto-cuesta-reforma-integral-madrid`),
+  ]
+  for (const path of paths) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain('</html>')
+    expect(html.match(regionalIndicator), path).toBeNull()
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/en')
+  await hydrated(page)
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: switchLabel('en') })
+    .click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem')).toHaveCount(locales.length)
+  for (const locale of locales) {
+    await expect(menu.getByRole('menuitem').filter({ hasText: locale.name })).toContainText(locale.code)
+  }
+  expect((await page.content()).match(regionalIndicator)).toBeNull()
+})
+
 function localeFromPath(path: string) {
   const first = path.split('/')[1] ?? ''
   return (localeCodes as string[]).includes(first) ? (first as Locale) : 'es'
