@@ -206,7 +206,10 @@ test.describe('a CSP that lets only the site’s own scripts run', () => {
     await hydrated(page)
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
     await expect(page.locator('html')).not.toHaveAttribute('data-injected', 'ran')
-    expect(violations.some((text) => /inline script/i.test(text)), violations.join("\n")).toBe(true)
+    expect(
+      violations.some((text) => /inline script/i.test(text)),
+      violations.join('\n'),
+    ).toBe(true)
     // Hydrated: the services menu opens, which needs the site's JavaScript.
     const services = page.getByRole('banner').getByRole('button', { name: messages('es').nav_services })
     await services.click()
