@@ -4,7 +4,7 @@
 # (tests/e2e/deploy.spec.ts). Build with the public URL, which the pages carry:
 #   docker build --build-arg SITE_URL=https://www.hogarareformas.es -t hogara-web .
 #   docker run -p 3000:3000 -e SITE_URL=https://www.hogarareformas.es -e BLOG_STORE=supabase \
-#     -e SUPABASE_URL=… -e SUPABASE_PUBLISHABLE_KEY=… -e QUOTE_FORM_ID=… hogara-web
+#     -e SUPABASE_URL=… -e SUPABASE_PUBLISHABLE_KEY=… -e SUPABASE_SECRET_KEY=… -e QUOTE_FORM_ID=… hogara-web
 
 # 1. Build: every dependency, the generated code, dist/.
 FROM node:24-bookworm-slim AS build

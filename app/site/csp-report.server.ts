@@ -65,7 +65,7 @@ function summary(report: Record<string, unknown>): string {
 
 const clean = (value: string) => {
   const flat = value.replace(/\p{Cc}+/gu, ' ')
-  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat
+  return flat.length > 100 ? `${flat.slice(0, 100)}…` : flat
 }
 
 function pathOf(url: string): string {

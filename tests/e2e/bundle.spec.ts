@@ -17,6 +17,7 @@ test('the client bundle holds no database key or server-only configuration', () 
   for (const secret of [
     'SUPABASE_PUBLISHABLE_KEY',
     'SUPABASE_ANON_KEY',
+    'SUPABASE_SECRET_KEY',
     'SUPABASE_URL',
     'sb_publishable_',
     'sb_secret_',
@@ -28,4 +29,6 @@ test('the client bundle holds no database key or server-only configuration', () 
   // The server code that reads them is not in the bundle either.
   expect(text).not.toContain('increment_post_views')
   expect(text).not.toContain('@electric-sql/pglite')
+  // Nor the server-side CSP machinery (the nonce header is read on the server only).
+  expect(text).not.toContain('x-csp-nonce')
 })

@@ -11,7 +11,12 @@ let server: StopServer
 let stopped = false
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000)
   server = await startServer(ports.hostile, { BLOG_DATA_DIR: 'memory://' }, { captureLogs: true })
+  // Ready once its blog store is open (the embedded Postgres holds the process a few seconds).
+  await expect
+    .poll(() => server.logs.some((line) => line.startsWith('Serving the production build')), { timeout: 75_000 })
+    .toBe(true)
 })
 test.afterAll(async () => {
   if (!stopped) await server?.()
@@ -174,6 +179,7 @@ test.describe.configure({ mode: 'serial' })
 const slices = 6
 let probes: Probe[] = []
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(60_000)
   // The real id of a server function, as a visitor's browser calls it (the view counter).
   const page = await browser.newPage()
   const call = page.waitForRequest((request) => request.url().includes('/_serverFn/') && request.method() === 'POST')
