@@ -8,11 +8,11 @@
 import type { FileRoutesByTo } from './app/routeTree.gen'
 
 export const locales = [
-  { code: 'es', name: 'Español', flag: '🇪🇸', ogLocale: 'es_ES' },
-  { code: 'en', name: 'English', flag: '🇬🇧', ogLocale: 'en_US' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷', ogLocale: 'fr_FR' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪', ogLocale: 'de_DE' },
-  { code: 'ru', name: 'Русский', flag: '🇷🇺', ogLocale: 'ru_RU' },
+  { code: 'es', name: 'Español', ogLocale: 'es_ES' },
+  { code: 'en', name: 'English', ogLocale: 'en_US' },
+  { code: 'fr', name: 'Français', ogLocale: 'fr_FR' },
+  { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },
+  { code: 'ru', name: 'Русский', ogLocale: 'ru_RU' },
 ] as const
 
 export type Locale = (typeof locales)[number]['code']

@@ -31,7 +31,11 @@ export default defineConfig({
         // A blog store that is down: Supabase configured at a closed port.
         [
           ports.storeDown,
-          { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_store_down_0123456789' },
+          {
+            SUPABASE_URL: 'http://127.0.0.1:9',
+            SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_store_down_0123456789',
+            SUPABASE_SECRET_KEY: 'sb_secret_store_down_0123456789',
+          },
         ],
       ] as const
     ).map(([port, env]) => ({

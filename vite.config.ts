@@ -7,6 +7,7 @@ import { imagetools } from 'vite-imagetools'
 import { paraglideOptions } from './app/i18n/paraglide-options.ts'
 import { buildDate } from './app/seo/build-date.ts'
 import { parseSiteUrl } from './app/site/site-url.ts'
+import { bundleStats } from './scripts/bundle-stats.ts'
 import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
 import { routeTreeMode } from './scripts/route-tree.ts'
 
@@ -56,6 +57,7 @@ export default defineConfig(async ({ command, mode }) => {
       tanstackStart({ srcDirectory: 'app' }),
       react(),
       tailwindcss(),
+      bundleStats(),
       nitroPlugin,
     ],
   }

@@ -2,9 +2,14 @@
 //   1. each page and a static asset from the same server, 50 connections for 10 s each:
 //      requests per second, p50 and p99 latency, errors, and each page's rate against the asset's;
 //   2. a soak: 100,000 requests over the page mix after a 10,000-request warm-up, with the
-//      server's resident memory after each.
-// Targets (2-core machine, load generator on the same cores): every page at least 0.8 of the
-// asset's rate, p99 under 100 ms, no errors and no non-2xx; memory after the soak within 20 %.
+//      server's resident memory after each;
+//   3. a flood (issue 15): 50 connections sending distinct random `/recursos?q=…` searches, which
+//      no cache can absorb, while 10 connections each measure `/` and a service page.
+// Targets (2-core machine, load generator on the same cores): every page (campaign landings, a
+// shared estimate and a search from their second request on included) at least 0.8 of the
+// asset's rate, p99 under 100 ms, no errors and no non-2xx; memory after the soak within 20 %;
+// during the flood the measured pages keep p99 under 100 ms and no errors, the flood gets only
+// 200 or 503, and memory after it is within 20 % of before.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { cpus } from 'node:os'
 import autocannon from 'autocannon'
@@ -23,6 +28,11 @@ const pages = [
   { name: 'service page', path: '/reformas-cocinas' },
   { name: 'resources list', path: '/recursos' },
   { name: 'article', path: '/recursos/blog/cuanto-cuesta-reforma-integral-madrid' },
+  // The URLs campaigns land on, and links to an estimate or a search (cached after their first request).
+  { name: 'utm landing', path: '/?utm_source=newsletter&utm_medium=email' },
+  { name: 'gclid landing', path: '/reformas-cocinas?gclid=abc123' },
+  { name: 'shared estimate', path: '/?m2=80&type=standard&rooms=3&baths=1&kitchen=1' },
+  { name: 'resources search', path: '/recursos?q=cocina' },
 ]
 
 function rssMb(pid: number) {
@@ -30,7 +40,15 @@ function rssMb(pid: number) {
   return kb / 1024
 }
 
-type Run = { rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number }
+type Run = {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+  total: number
+  statuses: Record<string, number>
+}
 
 async function load(options: autocannon.Options): Promise<Run> {
   const result = await autocannon({ connections, headers, ...options })
@@ -41,6 +59,9 @@ async function load(options: autocannon.Options): Promise<Run> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stat]) => [status, stat.count ?? 0]),
+    ),
   }
 }
 
@@ -85,7 +106,7 @@ try {
     )
   }
 
-  // The soak: the four pages in turn on every connection.
+  // The soak: the pages in turn on every connection.
   const requests = pages.map((target) => ({ method: 'GET' as const, path: target.path }))
   const warm = await load({ url: origin, requests, amount: 10_000 })
   const afterWarmUp = rssMb(stop.pid)
@@ -99,6 +120,50 @@ try {
   )
   console.log(
     `resident memory: ${afterWarmUp.toFixed(1)} MB after the warm-up, ${afterSoak.toFixed(1)} MB after the soak (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, limit +20 %) ${soakOk ? 'ok' : 'MISSED'}`,
+  )
+
+  // The flood: distinct searches on 50 connections, the kept pages measured beside it.
+  const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 10)
+  const beforeFlood = rssMb(stop.pid)
+  const searchText = () => Math.random().toString(36).slice(2, 10)
+  const [flood, homeDuringFlood, serviceDuringFlood] = await Promise.all([
+    load({
+      url: origin,
+      duration: floodSeconds,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/recursos?q=${searchText()}` }) }],
+    }),
+    load({ url: `${origin}/`, connections: 10, duration: floodSeconds }),
+    load({ url: `${origin}/reformas-cocinas`, connections: 10, duration: floodSeconds }),
+  ])
+  // Memory once the flood's garbage could be collected.
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  await load({ url: origin, requests, amount: 5_000 })
+  const afterFlood = rssMb(stop.pid)
+  const floodGrowth = afterFlood / beforeFlood - 1
+  const floodStatuses = Object.keys(flood.statuses).filter((status) => status !== '200' && status !== '503')
+  const floodOk = flood.errors === 0 && floodStatuses.length === 0 && floodGrowth <= 0.2
+  failed ||= !floodOk
+  console.log(
+    `\nflood: ${flood.total} distinct searches in ${floodSeconds} s on ${connections} connections (${Object.entries(
+      flood.statuses,
+    )
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ')}; ${flood.errors} errors; p99 ${flood.p99} ms) ${floodOk ? 'ok' : 'MISSED'}`,
+  )
+  console.log('| during the flood | req/s | p50 ms | p99 ms | errors | non-2xx | |')
+  console.log('|---|---:|---:|---:|---:|---:|---|')
+  for (const [name, run] of [
+    ['home', homeDuringFlood],
+    ['service page', serviceDuringFlood],
+  ] as const) {
+    const ok = run.p99 < 100 && run.errors === 0 && run.non2xx === 0
+    failed ||= !ok
+    console.log(
+      `| ${name} | ${Math.round(run.rps)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} | ${ok ? 'ok' : 'MISSED'} |`,
+    )
+  }
+  console.log(
+    `resident memory: ${beforeFlood.toFixed(1)} MB before the flood, ${afterFlood.toFixed(1)} MB after it (${floodGrowth >= 0 ? '+' : ''}${(floodGrowth * 100).toFixed(1)} %, limit +20 %)`,
   )
 } finally {
   await stop()

@@ -38,6 +38,9 @@ const server = serve({
   hostname,
   silent: true,
   gracefulShutdown: false,
+  // The app reads server-function bodies itself up to 64 KiB and answers 413; this bounds any other
+  // read the same way, counting bytes as they arrive (chunked or not).
+  maxRequestBodySize: 64 * 1024,
   middleware: [
     (request, next) => {
       const { pathname } = new URL(request.url)
@@ -57,7 +60,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     await server.close().catch(() => {})
-    await app.close().catch((error: unknown) => console.error('closing the blog store:', error))
+    await app
+      .close()
+      .catch((error: unknown) =>
+        console.error(`closing the blog store: ${error instanceof Error ? error.message : error}`),
+      )
     process.exit(0)
   })
 }

@@ -14,9 +14,9 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
   $md$Was kostet eine Komplettsanierung in Madrid im Jahr 2026?$md$,
   $md$Сколько стоит капитальный ремонт в Мадриде в 2026 году$md$,
   $md$Precios por m² según acabados, un ejemplo de 80 m², qué encarece la obra y cómo te protege un presupuesto cerrado.$md$,
-  $md$Prices per m² by finish level, a real 80 m² example, what makes the work dearer and how a fixed-price quote protects you.$md$,
-  $md$Prix au m² selon les finitions, un exemple réel de 80 m², ce qui fait grimper la facture et comment un devis à prix ferme vous protège.$md$,
-  $md$Preise pro m² nach Ausstattungsniveau, ein echtes Beispiel mit 80 m², was die Kosten in die Höhe treibt und wie Sie ein Festpreisangebot schützt.$md$,
+  $md$Prices per m² by finish level, an 80 m² example, what makes the work dearer and how a fixed-price quote protects you.$md$,
+  $md$Prix au m² selon les finitions, un exemple pour 80 m², ce qui fait grimper la facture et comment un devis à prix ferme vous protège.$md$,
+  $md$Preise pro m² nach Ausstattungsniveau, ein Beispiel mit 80 m², was die Kosten in die Höhe treibt und wie Sie ein Festpreisangebot schützt.$md$,
   $md$Цены за м² по уровню отделки, пример для квартиры 80 м², что влияет на стоимость и как вас защищает фиксированная цена в договоре.$md$,
   $md$Si estás pensando en reformar tu piso por completo, la primera pregunta casi siempre es la misma: ¿cuánto me va a costar? En Madrid, en 2026, una reforma integral se mueve en una horquilla amplia, de **400 a 1.200 € por m²**. La cifra exacta depende de unas pocas decisiones clave.
 
@@ -66,7 +66,7 @@ As a guide, there are three usual levels:
 
 ### Example: an 80 m² flat
 
-Applying that range to a typical 80 m² flat, the price would go from **€32,000 at the basic level to €96,000 at the top level**. Most projects end up somewhere in between, with more spent on the kitchen or the main bathroom.
+Applying that range to a typical 80 m² flat, the price would go from **€32,000 at the basic level to €96,000 at the premium level**. Most projects end up somewhere in between, with more spent on the kitchen or the main bathroom.
 
 ## What pushes the price up or down
 
@@ -100,7 +100,7 @@ You can see how we approach each project on our [full home renovations](/en/hous
 
 ### Exemple : un appartement de 80 m²
 
-Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. Le plus souvent, on se situe entre les deux, en investissant davantage dans la cuisine ou la salle de bains principale.
+Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. Le plus souvent, le budget se situe à mi-chemin, en investissant davantage dans la cuisine ou la salle de bains principale.
 
 ## Ce qui fait monter ou baisser le prix
 
@@ -151,7 +151,7 @@ Prüfen Sie immer, ob das Angebot die Mehrwertsteuer (IVA) enthält. In vielen F
 
 ## Warum ein Festpreis Sie schützt
 
-Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern die Abweichungen davon. Bei Hogara Reformas arbeiten wir mit einem **vertraglich festgelegten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Angebot, Position für Position. Ändert sich etwas, wird das vor der Ausführung schriftlich vereinbart, und für die Arbeiten gilt eine Garantie von 5 Jahren, schriftlich.
+Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern die Abweichungen davon. Bei Hogara Reformas arbeiten wir mit einem **vertraglich festgelegten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Angebot, Position für Position. Ändert sich etwas, wird das vor der Ausführung schriftlich vereinbart, und für die Arbeiten gilt eine schriftliche Garantie von 5 Jahren.
 
 Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Erzählen Sie uns, was Sie verändern möchten, und wir erstellen Ihnen ein kostenloses, unverbindliches Angebot.$md$,
   $md$Если вы задумали полностью переделать квартиру, первый вопрос почти всегда один и тот же: сколько это будет стоить? В Мадриде в 2026 году цены на капитальный ремонт разбросаны широко: **от 400 до 1 200 € за м²**. Точная сумма зависит от нескольких ключевых решений.
@@ -160,7 +160,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 
 ## Цена за м² в зависимости от уровня отделки
 
-Для ориентира большинство проектов можно отнести к одному из трёх уровней:
+Для ориентира можно выделить три типичных уровня отделки:
 
 - **Базовый (около 400–600 €/м²):** замена электропроводки и сантехники, полы и покраска из недорогих, но надёжных материалов без изменения планировки.
 - **Средний (600–900 €/м²):** частичная перепланировка, полностью новые кухня и ванные среднего класса, новые межкомнатные двери, улучшенная теплоизоляция.
@@ -408,7 +408,7 @@ Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sag
 
 - заменить полы, плитку, сантехнику или кухню;
 - обновить электрику, водопровод или кондиционирование;
-- перенести ненесущие межкомнатные перегородки.
+- переделать ненесущие межкомнатные перегородки.
 
 ### Когда нужно разрешение
 
@@ -786,7 +786,7 @@ Beim kostenlosen Vor-Ort-Termin haben wir das Bad vermessen, den Zustand der Lei
 
 ## Die Lösung: Duschwanne, Duschwand und wandhängender Waschtisch
 
-Wir haben die Badewanne durch eine extraflache, rutschfeste Duschwanne mit einer festen Duschwand aus Sicherheitsglas ersetzt – ohne Schienen oder Kanten, über die man stolpern kann. Wände und Boden haben wir mit großformatigen Fliesen neu gefliest: weniger Fugen, leichtere Reinigung. Dazu kam ein wandhängender Waschtisch: Er hält den Boden frei und lässt Platz, um bei Bedarf eines Tages mit einem Stuhl heranzufahren.
+Wir haben die Badewanne durch eine extraflache, rutschfeste Duschwanne mit einer festen Duschwand aus Sicherheitsglas ersetzt – ohne Schienen oder Kanten, über die man stolpern kann. Wände und Boden haben wir mit großformatigen Fliesen neu gefliest: weniger Fugen, leichtere Reinigung. Dazu kam ein wandhängender Waschtisch: Er hält den Boden frei und lässt Platz, damit man sich eines Tages bei Bedarf mit einem Stuhl davorsetzen kann.
 
 ### Die tatsächliche Bauzeit
 
@@ -794,7 +794,7 @@ Der Umbau von der Badewanne zur Dusche allein dauerte 3 Tage und lag damit im �
 
 ## Die Kosten
 
-Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich festgelegten Festpreis und mit 5 Jahren Garantie, schriftlich. Handelt es sich um die selbst genutzte Hauptwohnung, kann für die Arbeitsleistung in vielen Fällen der ermäßigte Mehrwertsteuersatz (IVA) von 10 % gelten; das sollte man im Einzelfall prüfen. Informationen zur Barrierefreiheit finden Sie auf der Website der [Stadt Madrid](https://www.madrid.es).
+Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich festgelegten Festpreis und mit schriftlicher Garantie von 5 Jahren. Handelt es sich um die selbst genutzte Hauptwohnung, kann für die Arbeitsleistung in vielen Fällen der ermäßigte Mehrwertsteuersatz (IVA) von 10 % gelten; das sollte man im Einzelfall prüfen. Informationen zur Barrierefreiheit finden Sie auf der Website der [Stadt Madrid](https://www.madrid.es).
 
 ## Was wir aus dem Projekt mitnehmen
 
@@ -995,7 +995,7 @@ In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m²
 3. Wöchentliche Kommunikation verhindert Missverständnisse und gibt den Eigentümern Sicherheit.
 
 Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihr kostenloses Angebot an – Sie erhalten es innerhalb von 24 Stunden.$md$,
-  $md$Квартира площадью 85 м² в Чамбери находится в классическом доме этого района и сохраняла планировку многолетней давности: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
+  $md$Квартира площадью 85 м² в классическом доме в Чамбери сохраняла планировку многолетней давности: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
 
 ![Гостиная квартиры в Чамбери с открытой кухней и дубовым полом после капитального ремонта](/blog/caso-reforma-integral-piso-chamberi.svg)
 
@@ -1026,7 +1026,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 
 1. Всё определить до начала работ: чем точнее проект, тем проще уложиться в срок и бюджет.
 2. Новые коммуникации не видны, но в старом доме именно они важнее всего.
-3. Еженедельная связь с заказчиком предотвращает недопонимание и даёт спокойствие.
+3. Еженедельная связь с владельцами предотвращает недопонимание и даёт им спокойствие.
 
 У вас похожая квартира? Узнайте, как мы работаем, на странице [капитальный ремонт](/ru/remont-doma-ispania), и запросите бесплатную смету — вы получите её в течение 24 часов.$md$,
   $md$Caso de éxito en Chamberí: reforma integral de un piso de 85 m² con cocina abierta, dos baños nuevos y suelo de roble en 12 semanas, a precio cerrado.$md$,
@@ -1146,7 +1146,7 @@ La rénovation énergétique des immeubles peut souvent bénéficier d’aides p
 
 ## Garantie et résultat
 
-Le chantier a été livré avec la garantie décennale de 10 ans sur les éléments de structure, en plus de notre garantie écrite de 5 ans, et à prix ferme inscrit au contrat : un point essentiel lorsque le budget est réparti entre de nombreux copropriétaires.
+Le chantier a été livré avec la garantie décennale (10 ans) sur les éléments de structure, en plus de notre garantie écrite de 5 ans, et à prix ferme inscrit au contrat : un point essentiel lorsque le budget est réparti entre de nombreux copropriétaires.
 
 ## Les leçons pour d’autres copropriétés
 
@@ -1180,7 +1180,7 @@ Die energetische Sanierung von Gebäuden kann in vielen Fällen öffentliche Fö
 
 ## Garantie und Ergebnis
 
-Die Arbeiten wurden mit der 10-jährigen Garantie auf die tragenden Bauteile (garantía decenal) übergeben, zusätzlich zu unserer Garantie von 5 Jahren, schriftlich, und zu einem vertraglich festgelegten Festpreis – entscheidend, wenn die Kosten auf viele Eigentümer verteilt werden.
+Die Arbeiten wurden mit der 10-jährigen Garantie auf die tragenden Bauteile (garantía decenal) übergeben, zusätzlich zu unserer schriftlichen Garantie von 5 Jahren, und zu einem vertraglich festgelegten Festpreis – entscheidend, wenn die Kosten auf viele Eigentümer verteilt werden.
 
 ## Was andere Eigentümergemeinschaften daraus lernen können
 
@@ -1226,8 +1226,8 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Lernen Sie unsere [
   $md$Caso de éxito en Tetuán (Madrid): rehabilitación de fachada y cubierta de un edificio de los 60, con aislamiento, ayudas públicas y garantía decenal.$md$,
   $md$Case study in Tetuán, Madrid: facade and roof refurbishment of a 1960s building, with insulation, public grants and a 10-year structural warranty.$md$,
   $md$Réalisation à Tetuán (Madrid) : réhabilitation de la façade et de la toiture d’un immeuble des années 60, avec isolation, aides publiques et garantie décennale.$md$,
-  $md$Referenzprojekt in Tetuán (Madrid): Sanierung von Fassade und Dach eines Wohnhauses aus den 60ern, mit Dämmung, Fördermitteln und 10 Jahren Garantie.$md$,
-  $md$Реальный проект в Тетуане (Мадрид): реконструкция фасада и кровли дома 1960-х годов — утепление, государственные субсидии и 10-летняя гарантия.$md$,
+  $md$Referenzprojekt in Tetuán (Madrid): Sanierung von Fassade und Dach eines 60er-Jahre-Baus mit Dämmung, Fördermitteln und 10-jähriger Garantie auf das Tragwerk.$md$,
+  $md$Реальный проект в Тетуане (Мадрид): реконструкция фасада и кровли дома 1960-х годов — утепление, государственные субсидии и 10-летняя гарантия на конструкции.$md$,
   array['rehabilitación fachada comunidad de propietarios', 'aislamiento fachada edificio madrid', 'ayudas rehabilitación edificios', 'rehabilitación edificio tetuán', 'building facade renovation madrid']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -1238,10 +1238,10 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
   keywords)
 values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', 'best-practices', '/blog/cuanto-tarda-reforma-cocina.svg', 91, 1840, '2026-11-18',
   $md$¿Cuánto tarda una reforma de cocina? Plazos fase a fase$md$,
-  $md$How Long Does a Kitchen Renovation Take? Real Timescales$md$,
-  $md$Rénovation de cuisine : les délais réels, étape par étape$md$,
+  $md$How Long Does a Kitchen Renovation Take? Phase by Phase$md$,
+  $md$Rénovation de cuisine : les délais, étape par étape$md$,
   $md$Küche renovieren: So lange dauert es, Phase für Phase$md$,
-  $md$Сколько длится ремонт кухни: реальные сроки по этапам$md$,
+  $md$Сколько длится ремонт кухни: сроки по этапам$md$,
   $md$Entre 15 y 30 días laborables según cambien o no las instalaciones y la distribución. Te explicamos cada fase, qué la retrasa y cómo vivir sin cocina.$md$,
   $md$Between 15 and 30 working days, depending on whether the plumbing, wiring and layout change. We explain each phase, what delays it and how to live without a kitchen.$md$,
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Chaque étape expliquée, ce qui la retarde et comment vivre sans cuisine.$md$,
@@ -1425,7 +1425,7 @@ Fordern Sie Ihr kostenloses Angebot an, und wir sagen Ihnen, wie viele Tage Ihre
 
 - Решения, принятые по ходу работ: другая плитка или новое место для духовки означают переделки.
 - Материалы, пришедшие с опозданием, особенно столешницы и техника под заказ.
-- Сюрпризы при демонтаже: старые трубы или коммуникации, не соответствующая нормам.
+- Сюрпризы при демонтаже: старые трубы или коммуникации, не соответствующие нормам.
 - Документы: в зависимости от объёма работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Уточните в своей мэрии; для Мадрида информация есть на [madrid.es](https://www.madrid.es).
 
 ## Как прожить без кухни
@@ -1457,15 +1457,15 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
   keywords)
 values ('0b1a7c3e-1001-4a6b-9c01-000000000008', 'materiales-bano-cocina-humedad', 'best-practices', '/blog/materiales-bano-cocina-humedad.svg', 88, 2210, '2026-10-14',
   $md$Materiales de baño y cocina resistentes a la humedad$md$,
-  $md$Bathroom and Kitchen Materials That Resist Damp and Last$md$,
+  $md$Damp-Resistant Materials for Bathrooms and Kitchens$md$,
   $md$Salle de bains et cuisine : des matériaux anti-humidité$md$,
   $md$Bad und Küche: Materialien, die Feuchtigkeit standhalten$md$,
-  $md$Материалы для ванной и кухни: не боятся влаги, служат годами$md$,
+  $md$Материалы для ванной и кухни, устойчивые к влаге$md$,
   $md$Porcelánico o cerámica, gran formato, impermeabilización, encimeras y ventilación: cómo elegir materiales que aguanten el agua y el uso diario.$md$,
   $md$Porcelain or ceramic, large-format tiles, waterproofing, worktops and ventilation: how to choose materials that stand up to water and everyday use.$md$,
   $md$Grès cérame ou faïence, grand format, étanchéité, plans de travail et ventilation : comment choisir des matériaux qui résistent à l’eau et à l’usage quotidien.$md$,
   $md$Feinsteinzeug oder Keramik, Großformat, Abdichtung, Arbeitsplatten und Lüftung: So wählen Sie Materialien, die Wasser und täglichem Gebrauch standhalten.$md$,
-  $md$Керамогранит или плитка, крупный формат, гидроизоляция, столешницы и вентиляция: как выбрать материалы, которые прослужат долго.$md$,
+  $md$Керамогранит или плитка, крупный формат, гидроизоляция, столешницы и вентиляция: как выбрать материалы, которые выдержат воду и ежедневную нагрузку.$md$,
   $md$Baños y cocinas son las estancias que más sufren en una vivienda: agua, vapor, grasa, cambios de temperatura y uso diario. Elegir bien los materiales marca la diferencia entre una reforma que luce igual a los diez años y otra que empieza a dar problemas al segundo invierno.
 
 ![Baño reformado con revestimiento porcelánico de gran formato](/blog/materiales-bano-cocina-humedad.svg)
@@ -1609,7 +1609,7 @@ Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter
 4. Mit minderwertigem Silikon abdichten, das vergilbt und schwarz wird.
 5. Am Lüfter sparen.
 
-Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir 5 Jahre Garantie, schriftlich. Lernen Sie unsere [Badsanierung](/de/badezimmer-renovierungen) kennen und fordern Sie ein kostenloses Angebot an.$md$,
+Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Lernen Sie unsere [Badsanierung](/de/badezimmer-renovierungen) kennen und fordern Sie ein kostenloses Angebot an.$md$,
   $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт доставлять проблемы уже ко второй зиме.
 
 ![Отремонтированная ванная с крупноформатным керамогранитом](/blog/materiales-bano-cocina-humedad.svg)
@@ -1640,17 +1640,17 @@ Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Mater
 ## Частые ошибки
 
 1. Настенная плитка на полу душевой: скользкая и быстро изнашивается.
-2. Отсутствие уклона к трапу в душе без поддона.
+2. Отсутствие уклона к трапу в душе в уровень пола.
 3. Пористая столешница без плана по уходу.
 4. Дешёвый силикон, который желтеет и чернеет.
 5. Экономия на вытяжном вентиляторе.
 
 В Hogara Reformas мы поможем выбрать материалы во время бесплатного выезда специалиста, а на наши работы действует письменная гарантия 5 лет. Подробнее — на странице [ремонт ванных комнат](/ru/remont-vannykh). Запросите бесплатную смету без обязательств.$md$,
   $md$Porcelánico o cerámica, gran formato, impermeabilización, encimeras y ventilación: materiales de baño y cocina que resisten la humedad.$md$,
-  $md$Porcelain or ceramic tiles, large formats, waterproofing, worktops and ventilation: bathroom and kitchen materials that resist damp for years.$md$,
+  $md$Porcelain or ceramic tiles, large formats, waterproofing, worktops and ventilation: bathroom and kitchen materials that resist damp.$md$,
   $md$Grès cérame ou faïence, grand format, étanchéité, plans de travail et ventilation : les matériaux de salle de bains et de cuisine qui résistent à l’humidité.$md$,
   $md$Feinsteinzeug oder Keramik, Großformat, Abdichtung, Arbeitsplatten und Lüftung: Materialien für Bad und Küche, die Feuchtigkeit standhalten.$md$,
-  $md$Керамогранит или плитка, гидроизоляция, столешницы и вентиляция: материалы для ванной и кухни, устойчивые к влаге.$md$,
+  $md$Керамогранит или плитка, крупный формат, гидроизоляция, столешницы и вентиляция: материалы для ванной и кухни, устойчивые к влаге.$md$,
   array['materiales baño humedad', 'porcelánico o cerámica', 'encimera cuarzo o granito', 'moisture resistant bathroom materials', 'best kitchen countertop material']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -1711,7 +1711,7 @@ Al terminar, deberías recibir toda la documentación por escrito: certificados 
 Las entidades suelen pedir más documentación a los no residentes y las condiciones pueden variar. Ofrecemos financiación de hasta el 100 % del proyecto, sujeta a estudio; pregúntanos qué opciones encajan con tu situación.
 
 Si quieres reformar tu casa en España sin moverte de donde vives, visita nuestra página de [reformas integrales](/reformas-integrales) y pide tu presupuesto gratuito: lo recibirás en 24 horas.$md$,
-  $md$More and more owners are renovating their home in Spain from another country: expats moving back, international buyers and families getting a second home ready. It can be done well without being there, as long as the process is organised from the start. These are the keys.
+  $md$More and more owners are renovating their home in Spain from another country: expats moving back, international buyers and families getting a second home ready. It can be done well without being there, as long as the process is organised from the start. Here is what matters.
 
 ![Living room of a renovated home in Spain](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
@@ -1786,7 +1786,7 @@ Payez des étapes terminées et vérifiées : par exemple une partie à la sign
 
 ## Documents et garanties
 
-À la fin du chantier, vous devez recevoir tous les documents par écrit : certificats des installations, notices des équipements, factures et garantie. Chez Hogara Reformas, nous donnons une garantie écrite de 5 ans et, pour les travaux de structure, la garantie décennale de 10 ans.
+À la fin du chantier, vous devez recevoir tous les documents par écrit : certificats des installations, notices des équipements, factures et garantie. Chez Hogara Reformas, nous donnons une garantie écrite de 5 ans et, pour les travaux de structure, la garantie décennale (10 ans).
 
 ## Financement pour les non-résidents
 
@@ -1823,11 +1823,11 @@ Eine gute Koordination aus der Ferne beruht auf festen Routinen:
 
 ## Zahlung nach Bauabschnitten, nie im Voraus
 
-Zahlen Sie für abgeschlossene und geprüfte Bauabschnitte: zum Beispiel einen Teil bei Vertragsunterzeichnung, einen nach den Installationen, einen nach dem Innenausbau und den Rest bei der Übergabe. So liegt Ihr Geld immer hinter dem tatsächlichen Baufortschritt. Lassen Sie sich für jede Zahlung eine Rechnung mit ausgewiesener Mehrwertsteuer geben.
+Zahlen Sie für abgeschlossene und geprüfte Bauabschnitte: zum Beispiel einen Teil bei Vertragsunterzeichnung, einen nach den Installationen, einen nach dem Innenausbau und den Rest bei der Übergabe. So zahlen Sie nie mehr, als tatsächlich gebaut ist. Lassen Sie sich für jede Zahlung eine Rechnung mit ausgewiesener Mehrwertsteuer geben.
 
 ## Unterlagen und Garantien
 
-Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Bescheinigungen der Installationen, Gerätehandbücher, Rechnungen und die Garantie. Hogara Reformas gibt eine Garantie von 5 Jahren, schriftlich, und bei Arbeiten am Tragwerk die 10-jährige Garantie (garantía decenal).
+Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Bescheinigungen der Installationen, Gerätehandbücher, Rechnungen und die Garantie. Hogara Reformas gibt eine schriftliche Garantie von 5 Jahren und bei Arbeiten am Tragwerk die 10-jährige Garantie (garantía decenal).
 
 ## Finanzierung für Nichtresidenten
 

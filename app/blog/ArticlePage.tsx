@@ -7,9 +7,8 @@ import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
 import { buttonClass } from '../ui/button'
 import { incrementPostViews } from './blog.functions'
-import { Markdown } from './Markdown'
 import { categoryLabel } from './PostCard'
-import type { Post } from './schemas'
+import type { ArticlePost } from './schemas'
 
 const reads = {
   one: m.article_reads_one,
@@ -37,7 +36,7 @@ const counted = new Set<string>()
  * not for a prefetch, not twice under development's double effects. A reload is not counted
  * again either: the server counts one view per post and address every 30 minutes.
  */
-function useCountedViews(post: Post) {
+function useCountedViews(post: ArticlePost) {
   const [views, setViews] = useState(post.views_count)
   useEffect(() => {
     if (counted.has(post.id)) return
@@ -51,7 +50,7 @@ function useCountedViews(post: Post) {
   return views
 }
 
-export function ArticlePage({ post }: { post: Post }) {
+export function ArticlePage({ post }: { post: ArticlePost }) {
   const locale = getLocale()
   const views = useCountedViews(post)
   return (
@@ -79,7 +78,7 @@ export function ArticlePage({ post }: { post: Post }) {
       </header>
       <div className="container-site max-w-3xl">
         {/* The post's image, unless its body already shows the same picture. */}
-        {post.image_url && !post.content.includes(`](${post.image_url})`) && (
+        {post.image_url && !post.bodyShowsImage && (
           <figure className="-mt-2 pt-10">
             <img
               src={post.image_url}
@@ -95,7 +94,9 @@ export function ArticlePage({ post }: { post: Post }) {
           </figure>
         )}
         <div className="mt-10">
-          <Markdown source={post.content} />
+          {/* Sanitized on the server (blog/markdown.server.tsx); the same HTML on every render. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rehype-sanitize's output, never raw input */}
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: post.html }} />
         </div>
         <aside className="mt-16 rounded-[1.5rem] bg-navy-900 p-8 text-white sm:p-12">
           <h2 className="text-2xl !text-white sm:text-3xl">{m.article_cta_title()}</h2>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Eye, Gauge } from 'lucide-react'
+import { Eye } from 'lucide-react'
 import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
@@ -23,6 +23,9 @@ export function viewsLabel(count: number, locale: Locale = getLocale()) {
   return views[pluralForm(locale, count)]({ count: new Intl.NumberFormat(locale).format(count) })
 }
 
+/** The editorial mark, kept within 0–100 whatever the row holds. */
+const score = (post: PostCardData) => Math.min(100, Math.max(0, Math.round(post.seo_score)))
+
 export function PostCard({ post }: { post: PostCardData }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-navy-100 transition-shadow hover:shadow-lift">
@@ -38,17 +41,9 @@ export function PostCard({ post }: { post: PostCardData }) {
         />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-center justify-between gap-3 text-xs font-bold uppercase tracking-wider">
+        <p className="text-xs font-bold uppercase tracking-wider">
           <span className="rounded-full bg-clay-50 px-2.5 py-1 text-clay-700">{categoryLabel[post.category]()}</span>
-          <span
-            className="flex items-center gap-1 text-navy-600"
-            title={m.resources_seo_score({ score: String(post.seo_score) })}
-          >
-            <Gauge aria-hidden className="size-3.5" />
-            <span className="sr-only">{m.resources_seo_score({ score: String(post.seo_score) })}</span>
-            <span aria-hidden>{post.seo_score}</span>
-          </span>
-        </div>
+        </p>
         <h2 className="mt-4 line-clamp-2 text-xl">
           <Link
             to="/recursos/blog/$slug"
@@ -59,10 +54,19 @@ export function PostCard({ post }: { post: PostCardData }) {
           </Link>
         </h2>
         <p className="mt-2 line-clamp-3 flex-1 text-navy-700">{post.excerpt}</p>
-        <p className="mt-5 flex items-center gap-1.5 text-sm text-navy-600">
-          <Eye aria-hidden className="size-4" />
-          {viewsLabel(post.views_count)}
-        </p>
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-navy-100 pt-4 text-sm text-navy-600">
+          <p className="flex items-center gap-1.5">
+            <Eye aria-hidden className="size-4" />
+            {viewsLabel(post.views_count)}
+          </p>
+          {/* seo_score is the editors' own 0–100 mark (docs/editing-posts.md); the list explains it. */}
+          <p className="flex items-center gap-2">
+            <span aria-hidden className="h-1.5 w-10 overflow-hidden rounded-full bg-sand-200">
+              <span className="block h-full rounded-full bg-success-600" style={{ width: `${score(post)}%` }} />
+            </span>
+            {m.resources_editorial_score({ score: String(score(post)) })}
+          </p>
+        </div>
       </div>
     </article>
   )

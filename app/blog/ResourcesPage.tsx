@@ -130,6 +130,9 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                 ))}
               </ul>
             )}
+            {list.status === 'ok' && !loading && posts.length > 0 && (
+              <p className="mt-8 max-w-2xl text-sm text-navy-600">{m.resources_editorial_score_note()}</p>
+            )}
           </div>
         </div>
       </section>

@@ -1,12 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import { validInput } from '../site/server-input'
-import type { Post, PostCard } from './schemas'
+import type { ArticlePost, PostCard } from './schemas'
 import { GetPostInput, IncrementInput, ListPostsInput } from './schemas'
 
 export type Unavailable = { status: 'unavailable' }
 export type PostList = { status: 'ok'; posts: PostCard[] } | Unavailable
-export type PostResult = { status: 'ok'; post: Post } | { status: 'not-found' } | Unavailable
+export type PostResult = { status: 'ok'; post: ArticlePost } | { status: 'not-found' } | Unavailable
 
 /** A store failure answers 503 ("try again"), which pages tell apart from "not found". */
 async function whenAvailable<T>(read: () => Promise<T>): Promise<T | Unavailable> {
@@ -37,9 +37,13 @@ export const getPost = createServerFn({ method: 'GET' })
   .validator(validInput(GetPostInput))
   .handler(async ({ data }): Promise<PostResult> => {
     const { getBlogStore } = await import('./store.server')
+    const { renderMarkdownHtml } = await import('./markdown.server')
     return whenAvailable(async () => {
       const post = await (await getBlogStore()).getPublishedPost(data.slug, data.locale)
-      return post ? { status: 'ok' as const, post } : { status: 'not-found' as const }
+      if (!post) return { status: 'not-found' as const }
+      const { content, ...rest } = post
+      const bodyShowsImage = post.image_url !== null && content.includes(`](${post.image_url})`)
+      return { status: 'ok' as const, post: { ...rest, html: renderMarkdownHtml(content), bodyShowsImage } }
     })
   })
 
@@ -57,7 +61,10 @@ export const incrementPostViews = createServerFn({ method: 'POST' })
       if (!viewGuard.shouldCount(data.postId, clientAddress(request))) {
         return { counted: false, views: await store.getPostViews(data.postId) }
       }
-      return { counted: true, views: await store.incrementPostViews(data.postId) }
+      // Null: nothing counted (a draft, an unknown id, or the database's per-minute limit).
+      const views = await store.incrementPostViews(data.postId)
+      if (views !== null) return { counted: true, views }
+      return { counted: false, views: await store.getPostViews(data.postId) }
     } catch (error) {
       console.error(`blog store: ${error instanceof Error ? error.message : String(error)}`)
       setResponseStatus(503)

@@ -9,7 +9,8 @@ import { type BlogStore, cardColumns, storeTimeoutMs } from './store.server'
 /**
  * The default store: Postgres (PGlite) inside the server process, persisted in `dataDir`. The
  * first start applies supabase/migrations and supabase/seed.sql; every read then runs as the
- * anon role, so the same row-level security decides what the site may see.
+ * anon role, so the same row-level security decides what the site may see, and counting a view
+ * runs as service_role, the only role the migrations let execute the counter (as in Supabase).
  */
 export async function createEmbeddedStore(
   dataDir: string,
@@ -62,8 +63,17 @@ function embeddedStore(db: PGlite): BlogStore {
       return parseRows(PostSchema, rows)[0] ?? null
     },
     async incrementPostViews(postId: string) {
-      const rows = await query('select public.increment_post_views($1) as views_count', [postId], 'Counting a view')
-      const count = (rows[0] as { views_count: number | null } | undefined)?.views_count
+      const { rows } = await withTimeout(
+        db.transaction(async (tx) => {
+          await tx.exec('set local role service_role')
+          return tx.query<{ views_count: number | null }>('select public.increment_post_views($1) as views_count', [
+            postId,
+          ])
+        }),
+        storeTimeoutMs,
+        'Counting a view',
+      )
+      const count = rows[0]?.views_count
       return typeof count === 'number' ? count : null
     },
     async getPostViews(postId: string) {

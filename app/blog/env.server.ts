@@ -6,6 +6,15 @@ const BlogEnvSchema = v.pipe(
     SUPABASE_URL: v.optional(v.pipe(v.string(), v.trim(), v.url('must be an absolute URL'))),
     SUPABASE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(20, 'is too short to be a key'))),
     SUPABASE_ANON_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(20, 'is too short to be a key'))),
+    // The server's own key (sb_secret_…, or a legacy service_role key): only it may count a view.
+    SUPABASE_SECRET_KEY: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.minLength(20, 'is too short to be a key'),
+        v.check((key) => !key.startsWith('sb_publishable_'), 'is a publishable key; use the secret key (sb_secret_…)'),
+      ),
+    ),
     BLOG_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/blog'),
   }),
   v.transform(({ SUPABASE_ANON_KEY, SUPABASE_PUBLISHABLE_KEY, ...rest }) => ({
@@ -17,6 +26,17 @@ const BlogEnvSchema = v.pipe(
     (env) => !env.SUPABASE_URL || env.SUPABASE_PUBLISHABLE_KEY !== '',
     'SUPABASE_PUBLISHABLE_KEY is required with SUPABASE_URL',
   ),
+  v.forward(
+    v.check((env) => !env.SUPABASE_URL || env.SUPABASE_SECRET_KEY !== undefined, 'is required with SUPABASE_URL'),
+    ['SUPABASE_SECRET_KEY'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.SUPABASE_SECRET_KEY !== env.SUPABASE_PUBLISHABLE_KEY,
+      'is the same as the publishable key; use the secret key (sb_secret_…)',
+    ),
+    ['SUPABASE_SECRET_KEY'],
+  ),
 )
 
 export function parseBlogEnv(source: Record<string, string | undefined>) {
@@ -24,6 +44,7 @@ export function parseBlogEnv(source: Record<string, string | undefined>) {
     SUPABASE_URL: source.SUPABASE_URL || undefined,
     SUPABASE_PUBLISHABLE_KEY: source.SUPABASE_PUBLISHABLE_KEY || undefined,
     SUPABASE_ANON_KEY: source.SUPABASE_ANON_KEY || undefined,
+    SUPABASE_SECRET_KEY: source.SUPABASE_SECRET_KEY || undefined,
     BLOG_DATA_DIR: source.BLOG_DATA_DIR || undefined,
   })
   if (result.success) return result.output

@@ -7,7 +7,10 @@ export interface BlogStore {
   listPublishedPosts(locale: Locale): Promise<PostCard[]>
   /** One published post by slug, or null when there is none (unknown, draft or scheduled). */
   getPublishedPost(slug: string, locale: Locale): Promise<Post | null>
-  /** Adds one view to a published post and returns the new count (null: no such post). */
+  /**
+   * Adds one view to a published post and returns the new count; null when nothing was counted
+   * (no such post, a draft, or the database's limit of views per post and minute reached).
+   */
   incrementPostViews(postId: string): Promise<number | null>
   /** The current count of a published post, without counting (null: no such post). */
   getPostViews(postId: string): Promise<number | null>
@@ -37,7 +40,11 @@ export function getBlogStore(): Promise<BlogStore> {
     const { blogEnv } = await import('./env.server')
     if (blogEnv.SUPABASE_URL) {
       const { createSupabaseStore } = await import('./supabase-store.server')
-      return createSupabaseStore(blogEnv.SUPABASE_URL, blogEnv.SUPABASE_PUBLISHABLE_KEY)
+      return createSupabaseStore(
+        blogEnv.SUPABASE_URL,
+        blogEnv.SUPABASE_PUBLISHABLE_KEY,
+        blogEnv.SUPABASE_SECRET_KEY ?? '',
+      )
     }
     const { createEmbeddedStore } = await import('./embedded-store.server')
     return createEmbeddedStore(blogEnv.BLOG_DATA_DIR, 'supabase', { recover: process.env.SITE_DEMO === '1' })

@@ -8,16 +8,23 @@ import { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs } from './s
 const notOneRow = 'PGRST116'
 
 /**
- * The Supabase store: SPEC §7's three calls through supabase-js on the server, with the
- * publishable (or legacy anon) key. No session: the server never signs in.
+ * The Supabase store: SPEC §7's three calls through supabase-js on the server. Reads use the
+ * publishable (or legacy anon) key, so row-level security decides what the site sees; counting a
+ * view uses the secret key, the only one allowed to execute `increment_post_views`. No session:
+ * the server never signs in.
  */
-export function createSupabaseStore(url: string, key: string): BlogStore {
-  const client = createClient(url, key, {
+export function createSupabaseStore(url: string, key: string, secretKey: string): BlogStore {
+  const options = {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // One attempt per call on the server (postgrest-js would retry a 503 with backoff).
     db: { retry: false },
-    global: { fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(storeTimeoutMs) }) },
-  })
+    global: {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        fetch(input, { ...init, signal: AbortSignal.timeout(storeTimeoutMs) }),
+    },
+  } as const
+  const client = createClient(url, key, options)
+  const counter = createClient(url, secretKey, options)
   const failure = (what: string, error: { message: string; code?: string }) =>
     new BlogStoreError(`${what}: ${error.code ?? ''} ${error.message}`.trim())
 
@@ -57,7 +64,7 @@ export function createSupabaseStore(url: string, key: string): BlogStore {
     },
     async incrementPostViews(postId: string) {
       const { data, error } = await withTimeout(
-        Promise.resolve(client.rpc('increment_post_views', { post_id: postId })),
+        Promise.resolve(counter.rpc('increment_post_views', { post_id: postId })),
         storeTimeoutMs,
         'Counting a view',
       )

@@ -1,10 +1,11 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { Check, Link2 } from 'lucide-react'
+import { Calculator as CalculatorIcon, Check, Link2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { HomeCopy } from '../home/home-copy.server'
 import { fillTemplate, formatEuros, formatLabelValue, formatQuantity } from '../i18n/format'
 import { getLocale } from '../i18n/locale'
 import { QuoteButton } from '../quote/QuoteButton'
+import { QuotePrivacyNotice } from '../quote/QuotePrivacyNotice'
 import { buttonClass } from '../ui/button'
 import {
   bathroomPrice,
@@ -231,6 +232,25 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
         <p aria-live="polite" aria-atomic="true" className="sr-only">
           {shown ? `${copy.resultTitle}: ${range}. ${copy.vat}` : ''}
         </p>
+        {/* Before the first calculation, the result's frame says what will appear in it. */}
+        {!shown && (
+          <div
+            data-testid="calculator-prompt"
+            className="flex h-full min-h-80 flex-col items-center justify-center rounded-card border-2 border-dashed border-success-600/40 bg-white/60 p-8 text-center"
+          >
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-success-50 text-success-700">
+              <CalculatorIcon aria-hidden className="size-7" />
+            </span>
+            <h3 className="mt-5 text-xl">{copy.promptTitle}</h3>
+            <p className="mt-2 max-w-sm text-navy-700">{copy.promptText}</p>
+            <div aria-hidden className="mt-8 w-full max-w-xs space-y-3">
+              <div className="mx-auto h-8 w-4/5 rounded-lg bg-success-50" />
+              <div className="h-3 w-full rounded bg-sand-200" />
+              <div className="h-3 w-full rounded bg-sand-200" />
+              <div className="h-3 w-2/3 rounded bg-sand-200" />
+            </div>
+          </div>
+        )}
         <div
           data-testid="calculator-result"
           hidden={!shown}
@@ -279,10 +299,11 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           >
             {copy.cta}
           </QuoteButton>
+          <QuotePrivacyNotice className="mt-3 text-navy-700" />
           <button
             type="button"
             onClick={copyLink}
-            className={buttonClass({ variant: 'outline', className: 'mt-3 w-full' })}
+            className={buttonClass({ variant: 'outline', className: 'mt-5 w-full' })}
           >
             <Link2 aria-hidden className="size-4" />
             {copy.copyLink}

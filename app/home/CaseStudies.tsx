@@ -7,7 +7,7 @@ import { wrapIndex } from '../ui/carousel-state'
 import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
-import { beforeAfterPairs, projects, testimonials, videoPoster } from './content'
+import { beforeAfterPairs, projects, videoPoster } from './content'
 import type { HomeCopy } from './home-copy.server'
 
 export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
@@ -72,8 +72,8 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           ))}
         </div>
 
-        <Reveal className="mt-20 grid items-center gap-8 overflow-hidden rounded-[1.75rem] bg-navy-950 text-white lg:grid-cols-2">
-          <div className="relative">
+        <Reveal className="mt-20 grid grid-cols-1 items-center overflow-hidden rounded-[1.75rem] bg-navy-950 text-white lg:grid-cols-2 lg:gap-8">
+          <div className="relative min-w-0">
             <Illustration image={videoPoster} alt="" sizes="(min-width: 1024px) 50vw, 100vw" />
             <span aria-hidden className="absolute inset-0 flex items-center justify-center">
               <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-clay-600 shadow-lift">
@@ -81,17 +81,20 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
               </span>
             </span>
           </div>
-          <div className="p-8 sm:p-10">
+          <div className="min-w-0 px-6 py-8 sm:p-10">
             <h3 className="text-2xl !text-white sm:text-3xl">{copy.video.title}</h3>
             <p className="mt-4 text-navy-100">{copy.video.text}</p>
             <a
               href={externalLinks.videoTestimonial}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClass({ size: 'lg', className: 'mt-8' })}
+              className={buttonClass({
+                size: 'lg',
+                className: 'mt-8 h-auto! min-h-13 w-full whitespace-normal! py-3 text-center sm:w-auto',
+              })}
             >
               {copy.video.button}
-              <ExternalLink aria-hidden className="size-5" />
+              <ExternalLink aria-hidden className="size-5 shrink-0" />
               <span className="sr-only">{common.opensNewTab}</span>
             </a>
           </div>
@@ -104,7 +107,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
               <button
                 type="button"
                 className={roundButton}
-                onClick={() => setActive((i) => wrapIndex(i, -1, testimonials.length))}
+                onClick={() => setActive((i) => wrapIndex(i, -1, copy.testimonials.length))}
               >
                 <ChevronLeft aria-hidden className="size-5" />
                 <span className="sr-only">{common.previous}</span>
@@ -112,7 +115,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
               <button
                 type="button"
                 className={roundButton}
-                onClick={() => setActive((i) => wrapIndex(i, 1, testimonials.length))}
+                onClick={() => setActive((i) => wrapIndex(i, 1, copy.testimonials.length))}
               >
                 <ChevronRight aria-hidden className="size-5" />
                 <span className="sr-only">{common.next}</span>
@@ -120,7 +123,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
             </div>
           </div>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {testimonials.map((testimonial, index) => {
+            {copy.testimonials.map((testimonial, index) => {
               const isActive = index === active
               return (
                 <li
@@ -129,7 +132,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                   className={`rounded-card p-7 transition-all duration-300 ${isActive ? 'bg-navy-900 text-white shadow-lift' : 'bg-white text-navy-900 shadow-soft max-md:hidden'}`}
                 >
                   <Quote aria-hidden className={`size-8 ${isActive ? 'text-clay-300' : 'text-clay-500'}`} />
-                  <blockquote className="mt-4 text-lg leading-relaxed">{copy.testimonials[index]}</blockquote>
+                  <blockquote className="mt-4 text-lg leading-relaxed">{testimonial.quote}</blockquote>
                   <p className="mt-6 font-bold">{testimonial.author}</p>
                   <p className={`text-sm ${isActive ? 'text-navy-200' : 'text-navy-600'}`}>{testimonial.location}</p>
                 </li>

@@ -1,6 +1,5 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { Building2, ChevronDown, ClipboardList, Clock, Euro, Wrench } from 'lucide-react'
-import { useRef } from 'react'
+import { useId, useState } from 'react'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
@@ -15,9 +14,13 @@ const icons: Record<FaqCategory, typeof Euro> = {
   management: ClipboardList,
 }
 
-/** An accordion with at most one item open; the open one can be closed (SPEC §4). */
+/**
+ * An accordion with at most one item open; the open one can be closed (SPEC §4). One state and
+ * plain disclosure buttons: a component library would cost the page more than the whole section.
+ */
 export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
-  const closers = useRef<Array<() => void>>([])
+  const [openIndex, setOpenIndex] = useState<number>()
+  const idPrefix = useId()
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-20 sm:py-28">
       <div className="container-site grid gap-12 lg:grid-cols-12">
@@ -30,53 +33,40 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
               const Icon = icons[item.category]
               return (
                 <li key={item.question}>
-                  <Disclosure>
-                    {({ open, close }) => {
-                      closers.current[index] = close
-                      return (
-                        <>
-                          <h3>
-                            <DisclosureButton
-                              onClick={() => {
-                                if (open) return
-                                for (const [other, closeOther] of closers.current.entries()) {
-                                  if (other !== index) closeOther()
-                                }
-                              }}
-                              className="flex w-full items-start gap-4 px-5 py-5 text-left sm:px-6"
-                            >
-                              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-clay-50 text-clay-700">
-                                <Icon aria-hidden className="size-5" />
-                              </span>
-                              <span className="flex-1">
-                                <span className="block text-xs font-bold uppercase tracking-wider text-clay-700">
-                                  {item.categoryLabel}
-                                </span>
-                                <span className="mt-1 block text-lg font-bold leading-snug text-navy-950">
-                                  {item.question}
-                                </span>
-                              </span>
-                              <ChevronDown
-                                aria-hidden
-                                className={`mt-3 size-5 shrink-0 text-navy-500 transition-transform duration-200 ${open ? 'rotate-180' : ''}`}
-                              />
-                            </DisclosureButton>
-                          </h3>
-                          {/* Static so every answer is in the HTML for search engines; hidden until opened. */}
-                          <DisclosurePanel
-                            static
-                            hidden={!open}
-                            className="px-5 pb-6 pl-[4.75rem] sm:px-6 sm:pl-[5rem]"
-                          >
-                            <p className="text-navy-700">{item.answer}</p>
-                            <QuoteButton variant="link" className="mt-3">
-                              {copy.quoteLink}
-                            </QuoteButton>
-                          </DisclosurePanel>
-                        </>
-                      )
-                    }}
-                  </Disclosure>
+                  <h3>
+                    <button
+                      type="button"
+                      aria-expanded={openIndex === index}
+                      aria-controls={`${idPrefix}-${index}`}
+                      onClick={() => setOpenIndex(openIndex === index ? undefined : index)}
+                      className="flex w-full items-start gap-4 px-5 py-5 text-left sm:px-6"
+                    >
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-clay-50 text-clay-700">
+                        <Icon aria-hidden className="size-5" />
+                      </span>
+                      <span className="flex-1">
+                        <span className="block text-xs font-bold uppercase tracking-wider text-clay-700">
+                          {item.categoryLabel}
+                        </span>
+                        <span className="mt-1 block text-lg font-bold leading-snug text-navy-950">{item.question}</span>
+                      </span>
+                      <ChevronDown
+                        aria-hidden
+                        className={`mt-3 size-5 shrink-0 text-navy-500 transition-transform duration-200 ${openIndex === index ? 'rotate-180' : ''}`}
+                      />
+                    </button>
+                  </h3>
+                  {/* Every answer is in the HTML for search engines; hidden until opened. */}
+                  <div
+                    id={`${idPrefix}-${index}`}
+                    hidden={openIndex !== index}
+                    className="px-5 pb-6 pl-[4.75rem] sm:px-6 sm:pl-[5rem]"
+                  >
+                    <p className="text-navy-700">{item.answer}</p>
+                    <QuoteButton variant="link" className="mt-3">
+                      {copy.quoteLink}
+                    </QuoteButton>
+                  </div>
                 </li>
               )
             })}

@@ -1,6 +1,6 @@
 import { BadgeCheck, Percent, ShieldCheck, Sparkles } from 'lucide-react'
+import { partnerLogo } from '../images/images'
 import { QuoteButton } from '../quote/QuoteButton'
-import { QuotePrivacyNotice } from '../quote/QuotePrivacyNotice'
 import { Illustration } from '../ui/Illustration'
 import { ProofPills } from '../ui/ProofPills'
 import { heroImage, partners } from './content'
@@ -39,7 +39,6 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
               {copy.ctaVisit}
             </QuoteButton>
           </div>
-          <QuotePrivacyNotice className="mt-3 text-navy-600" />
           <ProofPills items={stats} />
         </div>
         <figure className="relative lg:col-span-6">
@@ -52,7 +51,8 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
               {copy.after}
             </span>
           </div>
-          <figcaption className="absolute -bottom-6 left-4 right-4 flex items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 shadow-lift sm:left-auto sm:right-6 sm:w-[22rem]">
+          {/* Below the picture on phones; on wider screens it hangs from the picture's lower edge. */}
+          <figcaption className="relative mx-4 -mt-5 flex items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 shadow-lift sm:absolute sm:right-6 sm:-bottom-14 sm:mx-0 sm:mt-0 sm:w-[22rem]">
             <span>
               <span className="block font-bold text-navy-950">{copy.captionTitle}</span>
               <span className="block text-xs text-navy-600">{copy.captionNote}</span>
@@ -61,18 +61,29 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
           </figcaption>
         </figure>
       </div>
-      <div className="container-site relative mt-20">
-        <p className="text-center text-sm font-semibold uppercase tracking-[0.14em] text-navy-600">
-          {copy.partnersLabel}
-        </p>
-        <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
-          {partners.map((name) => (
-            <li key={name} className="text-lg font-extrabold tracking-tight text-navy-500">
-              {name}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {/* Real suppliers' logos only: the row stays out until the company supplies them. */}
+      {partners.length > 0 && (
+        <div className="container-site relative mt-24">
+          <p className="text-center text-sm font-semibold uppercase tracking-[0.14em] text-navy-600">
+            {copy.partnersLabel}
+          </p>
+          <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+            {partners.map((partner) => (
+              <li key={partner.name}>
+                <img
+                  src={partnerLogo(partner.logo)}
+                  alt={partner.name}
+                  width={partner.width}
+                  height={partner.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto max-w-36 opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   )
 }

@@ -1,50 +1,37 @@
 /**
- * The home page's content that is not copy: partner logos, testimonials' authors, project and
- * before/after images. SAMPLE DATA — the partner names and the testimonials are invented
- * placeholders for the launch checklist: publishing invented reviews is illegal under EU consumer
- * law (Directive 2005/29/EC as amended by 2019/2161). Replace them with real, consented ones.
+ * The home page's content that is not copy: its pictures (named in app/images/page-images.ts) and
+ * the partner logos. The testimonials (quotes, authors, places) are in messages/: SAMPLE DATA,
+ * labelled as such on the page until real, consented reviews replace them (publishing invented
+ * reviews is illegal under EU consumer law, Directive 2005/29/EC as amended by 2019/2161).
  */
 import { siteImage } from '../images/images'
+import { homeImages } from '../images/page-images'
 
-export const heroImage = siteImage('hero-before-after', 1200, 900)
+export const heroImage = siteImage(homeImages.hero, 1200, 900)
 
-/** SAMPLE: invented supplier names, shown as word marks until the real partners' logos arrive. */
-export const partners = [
-  'Cerámica Tajo',
-  'Maderas del Norte',
-  'Grifería Alba',
-  'Cocinas Ebro',
-  'Vidrio Levante',
-] as const
+export type Partner = { name: string; logo: string; width: number; height: number }
 
-export const turnkeyPhases = [
-  'phase-1-measure',
-  'phase-2-design',
-  'phase-3-demolition',
-  'phase-4-installations',
-  'phase-5-finishes',
-  'phase-6-keys',
-].map((name) => siteImage(name, 800, 600))
+/**
+ * The suppliers' logos under the hero: empty until the company supplies real partners' logos with
+ * their permission (docs/launch-checklist.md). The row does not show while this list is empty.
+ * Each entry: the partner's name (the logo's alt text), its file's name in app/images/partners/
+ * without the extension (for example `ceramica-tajo` for partners/ceramica-tajo.svg), and the size
+ * it is drawn at, in CSS pixels.
+ */
+export const partners: readonly Partner[] = []
 
-/** Four projects, two images each (the first is shown). */
 const at4by3 = (name: string) => siteImage(name, 800, 600)
-export const projects = [
-  { images: [at4by3('project-chamberi'), at4by3('kitchen-after')] },
-  { images: [at4by3('project-salamanca'), at4by3('phase-6-keys')] },
-  { images: [at4by3('project-pozuelo'), at4by3('phase-5-finishes')] },
-  { images: [at4by3('project-marbella'), at4by3('bathroom-after')] },
-] as const
 
-export const beforeAfterPairs = [
-  { before: at4by3('kitchen-before'), after: at4by3('kitchen-after') },
-  { before: at4by3('bathroom-before'), after: at4by3('bathroom-after') },
-] as const
+export const turnkeyPhases = homeImages.phases.map(at4by3)
 
-export const videoPoster = siteImage('video-poster', 1280, 720)
+/** Four projects, two images each (the first is shown here, the second on a service page). */
+export const projects = homeImages.projects.map(([first, second]) => ({
+  images: [at4by3(first), at4by3(second)] as const,
+}))
 
-/** SAMPLE testimonials: the quotes are in messages/ (cases_testimonial_N); these are their authors. */
-export const testimonials = [
-  { author: 'Marta G.', location: 'Chamberí, Madrid' },
-  { author: 'James & Olivia R.', location: 'London → Marbella' },
-  { author: 'Andrés P.', location: 'Pozuelo de Alarcón' },
-] as const
+export const beforeAfterPairs = homeImages.beforeAfter.map((pair) => ({
+  before: at4by3(pair.before),
+  after: at4by3(pair.after),
+}))
+
+export const videoPoster = siteImage(homeImages.videoPoster, 1280, 720)

@@ -79,6 +79,8 @@ export function homeCopy(locale: Locale) {
       copyLink: t('calc_copy_link'),
       linkCopied: t('calc_link_copied'),
       copyFailed: t('calc_copy_failed'),
+      promptTitle: t('calc_prompt_title'),
+      promptText: t('calc_prompt_text'),
     },
     turnkey: {
       eyebrow: t('turnkey_eyebrow'),
@@ -135,7 +137,11 @@ export function homeCopy(locale: Locale) {
       beforeAfter: [t('cases_ba_1_title'), t('cases_ba_2_title')],
       video: { title: t('cases_video_title'), text: t('cases_video_text'), button: t('cases_video_button') },
       testimonialsTitle: t('cases_testimonials_title'),
-      testimonials: [t('cases_testimonial_1'), t('cases_testimonial_2'), t('cases_testimonial_3')],
+      testimonials: ([1, 2, 3] as const).map((n) => ({
+        quote: t(`cases_testimonial_${n}`),
+        author: t(`cases_testimonial_${n}_author`),
+        location: t(`cases_testimonial_${n}_location`),
+      })),
       testimonialsSample: t('cases_testimonials_sample'),
     },
     faq: {

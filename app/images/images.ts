@@ -36,3 +36,14 @@ export function siteImage(name: string, width: number, height: number): SiteImag
   if (!src) throw new Error(`No photo or illustration named "${name}" in app/images`)
   return { kind: 'illustration', src, width, height }
 }
+
+const partnerLogos = byName(
+  import.meta.glob<string>('./partners/*.{svg,png,webp}', { eager: true, import: 'default', query: '?url' }),
+)
+
+/** The URL of a supplier's logo, saved as ./partners/<name>.svg (or .png, .webp). */
+export function partnerLogo(name: string): string {
+  const src = partnerLogos.get(name)
+  if (!src) throw new Error(`No partner logo named "${name}" in app/images/partners`)
+  return src
+}

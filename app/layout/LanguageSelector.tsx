@@ -1,50 +1,66 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { Check, ChevronDown, Globe } from 'lucide-react'
+import { ChevronDown, Globe } from 'lucide-react'
+import { useRef, useState } from 'react'
+import type { Locale } from '../../app.config.ts'
 import { getLocale, localeInfo } from '../i18n/locale'
-import { rememberLocale } from '../i18n/locale-cookie'
 import { m } from '../paraglide/messages.js'
-import { useLanguageLinks } from './language-links'
+
+export const languageButtonClass =
+  'flex h-11 items-center gap-1.5 rounded-lg px-2.5 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
+/** A language's code as its mark (ES, EN…): flag emoji show as empty boxes on Windows and Linux. */
+export const languageCodeClass =
+  'flex h-6 w-8 shrink-0 items-center justify-center rounded-md bg-navy-50 text-xs font-bold uppercase tracking-wide text-navy-700'
+
+export function LanguageButtonFace({ code }: { code: Locale }) {
+  return (
+    <>
+      <Globe aria-hidden className="size-4.5" />
+      <span className="uppercase">{code}</span>
+      <ChevronDown aria-hidden className="size-4" />
+    </>
+  )
+}
+
+type LanguageMenuModule = typeof import('./LanguageMenu')
+let loading: Promise<LanguageMenuModule> | undefined
+const loadMenu = () => {
+  loading ??= import('./LanguageMenu')
+  return loading
+}
 
 /**
- * The header's language selector. Each choice is a real link to the same screen in that
- * language; choosing it also stores the preference for unprefixed URLs (SPEC §2.1).
+ * The header's language selector. The page ships only its button; the menu (Headless UI) loads
+ * on the first hover, focus or touch, and a click that comes before it opens it once it is there
+ * (docs/decisions/010-javascript-before-interaction.md).
  */
 export function LanguageSelector() {
   const current = localeInfo(getLocale())
-  const links = useLanguageLinks()
+  const [menu, setMenu] = useState<LanguageMenuModule>()
+  const clicked = useRef(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const load = (click: boolean) => {
+    clicked.current ||= click
+    loadMenu().then(setMenu)
+  }
+  if (menu) {
+    const focused = button.current !== null && document.activeElement === button.current
+    return <menu.LanguageMenu openOnMount={clicked.current} focusOnMount={focused} />
+  }
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded="false"
         aria-label={m.lang_switch_label({ language: current.name })}
-        className="flex h-11 items-center gap-1.5 rounded-lg px-2.5 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950 data-open:bg-navy-50"
+        onPointerEnter={() => load(false)}
+        onTouchStart={() => load(false)}
+        onFocus={() => load(false)}
+        onClick={() => load(true)}
+        className={languageButtonClass}
       >
-        <Globe aria-hidden className="size-4.5" />
-        <span className="uppercase">{current.code}</span>
-        <ChevronDown aria-hidden className="size-4" />
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-[60] w-52 rounded-2xl border border-navy-100 bg-white p-2 shadow-lift focus:outline-none"
-      >
-        {links.map((link) => (
-          <MenuItem key={link.code}>
-            <a
-              href={link.href}
-              hrefLang={link.code}
-              lang={link.code}
-              aria-current={link.code === current.code ? 'true' : undefined}
-              onClick={() => rememberLocale(link.code)}
-              className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-navy-900 data-focus:bg-sand-100"
-            >
-              <span aria-hidden className="text-lg leading-none">
-                {link.flag}
-              </span>
-              <span className="flex-1 font-medium">{link.name}</span>
-              {link.code === current.code && <Check aria-hidden className="size-4 text-clay-600" />}
-            </a>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+        <LanguageButtonFace code={current.code} />
+      </button>
+    </div>
   )
 }

@@ -6,6 +6,7 @@ import { getLocale } from '../i18n/locale'
 import { m } from '../paraglide/messages.js'
 import { QuoteButton } from '../quote/QuoteButton'
 import { LanguageLink } from './LanguageLink'
+import { languageCodeClass } from './LanguageSelector'
 import { Logo } from './Logo'
 import { useLanguageLinks } from './language-links'
 import { headerAnchors, serviceLinks } from './navigation'
@@ -90,7 +91,7 @@ export function MobileMenu() {
               </Link>
             </li>
             <li>
-              <QuoteButton variant="ghost" onRequested={close} className={`${itemClass} w-full justify-start`}>
+              <QuoteButton plain onRequested={close} className={itemClass}>
                 {m.nav_contact()}
               </QuoteButton>
             </li>
@@ -105,7 +106,9 @@ export function MobileMenu() {
                   current={language.code === locale}
                   className="flex h-11 items-center gap-2 rounded-lg border border-navy-100 px-3 font-medium text-navy-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
                 >
-                  <span aria-hidden>{language.flag}</span>
+                  <span aria-hidden className={languageCodeClass}>
+                    {language.code}
+                  </span>
                   {language.name}
                 </LanguageLink>
               </li>

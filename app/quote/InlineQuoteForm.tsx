@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { getLocale } from '../i18n/locale'
 import { buttonClass } from '../ui/button'
+import { campaignFields } from './campaign'
 import { QuotePrivacyNotice } from './QuotePrivacyNotice'
 import { loadConfig, provider, requestQuote } from './quote-action'
 
@@ -22,7 +23,7 @@ export function InlineQuoteForm({ title, children }: { title: string; children: 
       const { formId, scriptUrl } = await loadConfig()
       if (formId) {
         await provider.load(scriptUrl)
-        setSrc(provider.embedUrl(formId, getLocale()))
+        setSrc(provider.embedUrl(formId, getLocale(), campaignFields()))
         return
       }
     } catch {

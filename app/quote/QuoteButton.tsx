@@ -13,13 +13,19 @@ export function QuoteButton(props: {
   className?: string
   onRequested?: () => void
   hiddenFields?: Record<string, string>
+  /** Styled by className alone, without the button look (a menu item, for example). */
+  plain?: boolean
 }) {
   return (
     // biome-ignore lint/a11y/useValidAnchor: a real link to #contact without scripts, the quote form with them
     <a
       href="#contact"
       data-quote-button=""
-      className={buttonClass({ variant: props.variant, size: props.size, className: props.className })}
+      className={
+        props.plain
+          ? props.className
+          : buttonClass({ variant: props.variant, size: props.size, className: props.className })
+      }
       onClick={(event) => {
         event.preventDefault()
         props.onRequested?.()

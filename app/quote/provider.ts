@@ -3,8 +3,8 @@ export interface QuoteFormProvider {
   /** Loads the provider's script; rejects when it cannot (ad-blocker, no network, timeout). */
   load(scriptUrl: string): Promise<void>
   openPopup(formId: string, options: { locale: string; hiddenFields?: Record<string, string> }): void
-  /** The address of the form to embed inline in a page (SPEC §1). */
-  embedUrl(formId: string, locale: string): string
+  /** The address of the form to embed inline in a page (SPEC §1), with its hidden fields. */
+  embedUrl(formId: string, locale: string, hiddenFields?: Readonly<Record<string, string>>): string
   /** Lets the provider's script size and start the inline forms now in the page. */
   startEmbeds(): void
 }

@@ -1,4 +1,5 @@
 import { getLocale } from '../paraglide/runtime.js'
+import { campaignFields } from './campaign'
 import { getQuoteConfig, type QuoteConfig } from './quote.functions'
 import { tally } from './tally'
 
@@ -25,7 +26,8 @@ export async function requestQuote(hiddenFields?: Record<string, string>): Promi
     const { formId, scriptUrl } = await loadConfig()
     if (!formId) return showContact(false)
     await provider.load(scriptUrl)
-    provider.openPopup(formId, { locale: getLocale(), ...(hiddenFields ? { hiddenFields } : {}) })
+    // The campaign that brought the visitor travels with the request (app/quote/campaign.ts).
+    provider.openPopup(formId, { locale: getLocale(), hiddenFields: { ...campaignFields(), ...hiddenFields } })
     return 'popup'
   } catch {
     return showContact(true)

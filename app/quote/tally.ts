@@ -18,8 +18,10 @@ export const tally: QuoteFormProvider = {
     await loadScriptOnce(scriptUrl)
     if (!window.Tally) throw new Error('The Tally script loaded but did not start')
   },
-  embedUrl(formId, locale) {
+  embedUrl(formId, locale, hiddenFields = {}) {
+    // Hidden fields of an embed are query parameters of its address (https://tally.so/help/hidden-fields).
     const params = new URLSearchParams({
+      ...hiddenFields,
       alignLeft: '1',
       hideTitle: '1',
       transparentBackground: '1',

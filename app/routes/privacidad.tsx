@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LegalPage } from '../legal/LegalPage'
 import { legalRouteOptions } from '../legal/legal-route'
 
-export const Route = createFileRoute('/privacidad')(legalRouteOptions('privacy'))
+// The component is written here so the router splits it into this page's own chunk.
+export const Route = createFileRoute('/privacidad')({
+  ...legalRouteOptions('privacy'),
+  component: () => <LegalPage copy={Route.useLoaderData()} />,
+})

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ServicePage } from '../services/ServicePage'
 import { serviceRouteOptions } from '../services/service-route'
 
-export const Route = createFileRoute('/reformas-cocinas')(serviceRouteOptions('kitchen'))
+// The component is written here so the router splits it into this page's own chunk.
+export const Route = createFileRoute('/reformas-cocinas')({
+  ...serviceRouteOptions('kitchen'),
+  component: () => <ServicePage copy={Route.useLoaderData()} />,
+})

@@ -1,15 +1,15 @@
 import { Check, CheckCircle2 } from 'lucide-react'
 import { siteImage } from '../images/images'
+import { serviceImages } from '../images/page-images'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
 import { ProofPills } from '../ui/ProofPills'
 import { Reveal } from '../ui/Reveal'
 import type { ServiceCopy } from './service-copy.server'
-import { serviceConfig } from './services'
 
 /** The one template of the four service landing pages (SPEC §2.5); contact and footer follow. */
 export function ServicePage({ copy }: { copy: ServiceCopy }) {
-  const config = serviceConfig[copy.service]
+  const images = serviceImages[copy.service]
   return (
     <>
       <section
@@ -34,7 +34,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           </div>
           <div className="lg:col-span-6">
             <Illustration
-              image={siteImage(config.featuresImage, 800, 600)}
+              image={siteImage(images.hero, 800, 600)}
               alt={copy.features.imageAlt}
               priority
               sizes="(min-width: 1024px) 600px, 100vw"
@@ -113,7 +113,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               </QuoteButton>
             </div>
             <Illustration
-              image={siteImage(config.variantImage, 800, 600)}
+              image={siteImage(images.variant, 800, 600)}
               alt=""
               sizes="(min-width: 1024px) 50vw, 100vw"
               className="h-full [&_img]:h-full [&_img]:object-cover"
@@ -131,24 +131,28 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
           </Reveal>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {copy.gallery.items.map((item, index) => (
-              <Reveal
-                as="li"
-                key={item.title}
-                delayMs={(index % 3) * 120}
-                className="overflow-hidden rounded-card bg-white shadow-soft"
-              >
-                <Illustration
-                  image={siteImage(item.image, 800, 600)}
-                  alt={item.alt}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                />
-                <div className="p-6">
-                  <h3 className="text-lg">{item.title}</h3>
-                  <p className="mt-2 text-navy-700">{item.text}</p>
-                </div>
-              </Reveal>
-            ))}
+            {images.gallery.map((name, index) => {
+              const item = copy.gallery.items[index]
+              if (!item) return null
+              return (
+                <Reveal
+                  as="li"
+                  key={item.title}
+                  delayMs={(index % 3) * 120}
+                  className="overflow-hidden rounded-card bg-white shadow-soft"
+                >
+                  <Illustration
+                    image={siteImage(name, 800, 600)}
+                    alt={item.alt}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  />
+                  <div className="p-6">
+                    <h3 className="text-lg">{item.title}</h3>
+                    <p className="mt-2 text-navy-700">{item.text}</p>
+                  </div>
+                </Reveal>
+              )
+            })}
           </ul>
         </div>
       </section>

@@ -38,7 +38,6 @@ export function serviceCopy(service: ServiceKey, locale: Locale) {
         title: t(`gallery_${n}_title`),
         text: t(`gallery_${n}_text`),
         alt: t(`gallery_${n}_alt`),
-        image: t(`gallery_${n}_image`),
       })),
     },
     breadcrumbHome: tr('nav_home'),

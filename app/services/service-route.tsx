@@ -1,15 +1,14 @@
-import { getRouteApi } from '@tanstack/react-router'
 import { absoluteUrl, getLocale } from '../i18n/locale'
 import { siteImage } from '../images/images'
+import { serviceImages } from '../images/page-images'
 import { serviceLinks } from '../layout/navigation'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld'
 import { siteUrl } from '../site/site'
-import { ServicePage } from './ServicePage'
 import { getServiceCopy } from './service.functions'
 import type { ServiceCopy } from './service-copy.server'
-import { type ServiceKey, serviceConfig } from './services'
+import type { ServiceKey } from './services'
 
 const seo: Record<ServiceKey, () => { title: string; description: string; keywords: string }> = {
   integral: () => ({
@@ -34,10 +33,8 @@ const seo: Record<ServiceKey, () => { title: string; description: string; keywor
   }),
 }
 
-/** Loader, head and component of a service landing page; each route file passes its service. */
+/** Loader and head of a service landing page; each route file passes its service and names the component. */
 export function serviceRouteOptions(service: ServiceKey) {
-  const config = serviceConfig[service]
-  const api = getRouteApi(config.route)
   return {
     loader: () => getServiceCopy({ data: { service, locale: getLocale() } }),
     staleTime: Number.POSITIVE_INFINITY,
@@ -45,7 +42,7 @@ export function serviceRouteOptions(service: ServiceKey) {
       const locale = getLocale()
       const texts = seo[service]()
       const url = absoluteUrl(match.pathname, locale)
-      const image = siteImage(config.featuresImage, 800, 600)
+      const image = siteImage(serviceImages[service].hero, 800, 600)
       const imageUrl = `${siteUrl}${image.kind === 'photo' ? image.picture.img.src : image.src}`
       return pageHead({
         ...texts,
@@ -69,9 +66,6 @@ export function serviceRouteOptions(service: ServiceKey) {
             ]
           : [],
       })
-    },
-    component: function ServiceRouteComponent() {
-      return <ServicePage copy={api.useLoaderData() as ServiceCopy} />
     },
   }
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { parseBlogEnv } from '../blog/env.server'
+import { ClientIpHeaderSchema } from './client-address.server'
 import { parseEnv } from './env.server'
 import { parseSiteUrl } from './site-url'
 
@@ -19,6 +20,8 @@ const RuntimeSchema = v.object({
   ),
   HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.:-]+$/, 'must be a host name or address'))),
   SITE_DEMO: v.optional(v.picklist(['0', '1'], 'must be 1 (the demo) or 0')),
+  // Only when a proxy in front sets it: otherwise any client could forge its address.
+  CLIENT_IP_HEADER: ClientIpHeaderSchema,
 })
 
 const DeploymentSchema = v.object({
@@ -62,6 +65,7 @@ export function validate(source: Record<string, string | undefined>, builtSiteUr
     PORT: present('PORT'),
     HOST: present('HOST'),
     SITE_DEMO: present('SITE_DEMO'),
+    CLIENT_IP_HEADER: present('CLIENT_IP_HEADER'),
   })
   if (!runtime.success) fail(...firstIssue(runtime.issues))
   try {

@@ -1,10 +1,14 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 /**
  * The security headers of every response (the server entry for pages, scripts/serve.ts for
- * files). Pages get a Content-Security-Policy that allows the site itself, the hashes of the
- * inline scripts it rendered (so a cached or prerendered copy stays valid, unlike a nonce) and
- * the quote form provider's script and frame hosts, which load only on the visitor's click.
+ * files). Pages get a Content-Security-Policy that allows the site itself, the quote form
+ * provider's script and frame hosts (which load only on the visitor's click), and exactly the
+ * inline scripts the site wrote: each render gets a fresh nonce, the framework stamps it on its own
+ * scripts and the JSON-LD, and only the scripts carrying it are hashed into the policy. An injected
+ * script lacks the nonce, so it is not allowed. The nonce itself is then removed from the page, so a
+ * cached copy serves the same policy to every visitor and nothing in it can be replayed
+ * (docs/decisions/009-csp-nonce.md).
  */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -19,13 +23,16 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 export const fileCsp = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 
 export type PagePolicy = {
-  /** 'sha256-…' sources of the page's inline scripts. */
+  /** 'sha256-…' sources of the page's own inline scripts. */
   scriptHashes: string[]
   /** Origins of the quote form provider (its script, its frames). */
   providerOrigins: string[]
   /** Extra image origins (the blog's image storage when it lives elsewhere). */
   imageOrigins?: string[]
 }
+
+/** Where browsers send CSP violation reports (app/site/csp-report.server.ts). */
+export const cspReportPath = '/csp-report'
 
 export function pageCsp({ scriptHashes, providerOrigins, imageOrigins = [] }: PagePolicy): string {
   const providers = [...new Set(providerOrigins)]
@@ -41,25 +48,51 @@ export function pageCsp({ scriptHashes, providerOrigins, imageOrigins = [] }: Pa
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    `report-uri ${cspReportPath}`,
   ].join('; ')
+}
+
+/**
+ * Trusted Types, reported rather than enforced: React and the router write `<script>` text on
+ * client-side navigation (the JSON-LD of the next page) and the quote provider's widget writes
+ * HTML, all without a Trusted Types policy, so enforcing would break both. The reports show
+ * every such sink in the logs (docs/decisions/009-csp-nonce.md).
+ */
+export const pageCspReportOnly = `require-trusted-types-for 'script'; report-uri ${cspReportPath}`
+
+/** A fresh nonce for one render: 128 random bits, base64url. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64url')
 }
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
-/** The CSP hash of every inline script in a rendered page (scripts with `src` need none). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP hashes of the inline scripts that carry this render's nonce: the ones the framework
+ * wrote (its bootstrap and hydration data, React's streaming scripts, the JSON-LD). A script
+ * without it, such as one injected into the page, gets no hash and does not run.
+ */
+export function ownScriptHashes(html: string, nonce: string): string[] {
+  const marker = ` nonce="${nonce}"`
   const hashes = new Set<string>()
   for (const [, attributes = '', content = ''] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/.test(attributes) || content === '') continue
+    if (!` ${attributes}`.includes(marker) || /\bsrc\s*=/.test(attributes) || content === '') continue
     hashes.add(`sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`)
   }
   return [...hashes]
+}
+
+/** The page without its render's nonce: no attribute, no `csp-nonce` meta (the router's copy). */
+export function withoutNonce(html: string, nonce: string): string {
+  return html.replaceAll(`<meta property="csp-nonce" content="${nonce}"/>`, '').replaceAll(` nonce="${nonce}"`, '')
 }
 
 /** Sets the security headers on a response's headers, with the page's or the file policy. */
 export function applySecurityHeaders(headers: Headers, csp: string = fileCsp): Headers {
   for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value)
   headers.set('Content-Security-Policy', csp)
+  if (csp === fileCsp) headers.delete('Content-Security-Policy-Report-Only')
+  else headers.set('Content-Security-Policy-Report-Only', pageCspReportOnly)
   headers.delete('X-Powered-By')
   return headers
 }

@@ -15,6 +15,20 @@ test.describe('the resources list', () => {
     await expect(cards(page).first()).toContainText(/\d vistas/)
   })
 
+  test('labels each card’s editorial rating in words, explains it once, and gives each card its own picture', async ({
+    page,
+  }) => {
+    await page.goto('/recursos')
+    const label = (es.resources_editorial_score ?? '').split('{score}')[0] ?? ''
+    await expect(cards(page).first()).toContainText(new RegExp(`${label}\\d{1,3}/100`))
+    await expect(page.getByText(es.resources_editorial_score_note ?? '')).toBeVisible()
+    const images = await cards(page)
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
+    expect(images).toHaveLength(9)
+    expect(new Set(images).size).toBe(9)
+  })
+
   test('searches without accents, filters by category, combines both, and shows the empty state', async ({ page }) => {
     await page.goto('/recursos')
     await hydrated(page)

@@ -11,8 +11,15 @@ test('the result stays hidden until the visitor calculates, then follows every c
   const calculator = page.locator('#calculator')
   const result = page.getByTestId('calculator-result')
   await expect(result).toBeHidden()
+  // Before the first calculation, the result's frame says what will appear there.
+  const prompt = page.getByTestId('calculator-prompt')
+  await expect(prompt).toBeVisible()
+  await expect(prompt.getByRole('heading', { name: es.calc_prompt_title })).toBeVisible()
   await calculator.getByRole('button', { name: es.calc_submit }).click()
   await expect(result).toBeVisible()
+  await expect(prompt).toHaveCount(0)
+  // The form provider's notice sits beside the result's quote button.
+  await expect(result.getByRole('link', { name: es.quote_privacy_link })).toBeVisible()
   // Defaults: 80 m², standard, 1 bathroom, kitchen: 84.500 € → 71.825 € to 97.175 €.
   await expect(page.getByTestId('calculator-range')).toHaveText(/71.825\s€ y 97.175\s€/)
   await expect(page).toHaveURL(/m2=80/)

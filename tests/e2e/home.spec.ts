@@ -115,6 +115,47 @@ test('the testimonials wrap around both ways', async ({ page }) => {
   await expect(active).toHaveText('Marta G.')
 })
 
+test('on a phone the hero price card sits under the before/after picture, not over it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  const figure = page.locator('section[aria-labelledby="hero-title"] figure')
+  const picture = await figure.locator('img').boundingBox()
+  const caption = await figure.locator('figcaption').boundingBox()
+  if (!picture || !caption) throw new Error('hero picture or caption not rendered')
+  expect(caption.y).toBeGreaterThan(picture.y + picture.height * 0.9)
+})
+
+test('at 375 px the video testimonial card keeps its text and button inside its padding, in Russian too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/ru')
+  const button = page.locator('#case-studies a[href*="reel"]')
+  const card = button.locator('xpath=ancestor::div[contains(@class, "bg-navy-950")][1]')
+  const text = card.locator('h3')
+  const [buttonBox, cardBox, textBox] = await Promise.all([
+    button.boundingBox(),
+    card.boundingBox(),
+    text.boundingBox(),
+  ])
+  if (!buttonBox || !cardBox || !textBox) throw new Error('video card not rendered')
+  for (const box of [buttonBox, textBox]) {
+    expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width - 16)
+    expect(box.x).toBeGreaterThanOrEqual(cardBox.x + 16)
+  }
+})
+
+test('the suppliers row stays out until real logos exist, and Russian testimonials name people in Cyrillic', async ({
+  page,
+}) => {
+  await page.goto('/ru')
+  const ru = messages('ru')
+  await expect(page.getByText(ru.hero_partners_label ?? '')).toHaveCount(0)
+  const authors = await page.locator('#case-studies li p.font-bold').allTextContents()
+  expect(authors).toEqual([ru.cases_testimonial_1_author, ru.cases_testimonial_2_author, ru.cases_testimonial_3_author])
+  for (const author of authors) expect(author).toMatch(/^[А-Яа-яЁё .и]+$/)
+})
+
 test('the case-study carousel loops in both directions at every width', async ({ page }) => {
   // Without slide animations, so each click acts at once (Swiper ignores clicks mid-transition).
   await page.emulateMedia({ reducedMotion: 'reduce' })

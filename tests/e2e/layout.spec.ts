@@ -64,6 +64,13 @@ test('the mobile menu at 375 px opens, lists the links and closes when one is ch
     await expect(menu.getByRole('link', { name: label })).toBeVisible()
   }
   await expect(menu.getByRole('link', { name: es.nav_quote_mobile })).toBeVisible()
+  // «Contacto» looks like its neighbours: same indent, size, weight and colour.
+  const look = (name: string | undefined) =>
+    menu.getByRole('link', { name, exact: true }).evaluate((element) => {
+      const style = getComputedStyle(element)
+      return [element.getBoundingClientRect().left, style.paddingLeft, style.fontSize, style.fontWeight, style.color]
+    })
+  expect(await look(es.nav_contact)).toEqual(await look(es.nav_resources))
   await menu.getByRole('link', { name: es.nav_services_bathroom }).click()
   await expect(menu).toHaveCount(0)
   await expect(page).toHaveURL('/reformas-banos')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ports, standInProvider } from './servers'
-import { hydrated, messages } from './site'
+import { hydrated, messages, watchConsole } from './site'
 
 const es = messages('es')
 
@@ -94,4 +94,45 @@ test('without a form id, the contact panel button keeps the visitor at the conta
   await expect(contact.getByRole('heading', { level: 2 })).toBeFocused()
   await expect(contact.locator('iframe')).toHaveCount(0)
   await expect(contact.getByRole('status')).toHaveText('')
+})
+
+test('a quote requested after landing from a newsletter carries the campaign to the form, kept in the tab only', async ({
+  page,
+  context,
+}) => {
+  const problems = watchConsole(page)
+  const origin = `http://127.0.0.1:${ports.withForm}`
+  await page.goto(`${origin}/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=abc123&fbclid=zz`)
+  await hydrated(page)
+  // The address shows the page's own URL; the campaign lives on in the tab's memory.
+  expect(page.url()).toBe(`${origin}/`)
+  // Another page of the site, reached by a link, and the quote button there.
+  await page.getByRole('contentinfo').getByRole('link', { name: es.nav_resources, exact: true }).click()
+  await expect(page).toHaveURL(`${origin}/recursos`)
+  await page.getByRole('banner').getByRole('link', { name: es.nav_quote }).click()
+  const popup = page.getByRole('dialog', { name: 'Stand-in quote form' })
+  await expect(popup).toBeVisible()
+  expect(JSON.parse((await popup.getAttribute('data-hidden-fields')) ?? '{}')).toEqual({
+    language: 'es',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'spring',
+    gclid: 'abc123',
+  })
+  // No cookie and no storage hold it.
+  expect(JSON.stringify(await context.cookies())).not.toContain('newsletter')
+  const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]))
+  expect(stored).not.toContain('newsletter')
+  expect(problems).toEqual([])
+})
+
+test('the inline form carries the campaign as hidden fields of its address', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${ports.withForm}/en/kitchen-renovations?utm_source=newsletter&gclid=abc123`)
+  await hydrated(page)
+  const contact = page.locator('#contact')
+  await contact.getByRole('link', { name: messages('en').contact_panel_button }).click()
+  const frame = contact.locator('iframe[data-tally-src]')
+  await expect(frame).toHaveCount(1)
+  const src = new URL((await frame.getAttribute('data-tally-src')) ?? '')
+  expect([src.searchParams.get('utm_source'), src.searchParams.get('gclid')]).toEqual(['newsletter', 'abc123'])
 })

@@ -10,6 +10,7 @@ const names = [
   'deployCheck',
   'deploy',
   'provider',
+  'clientAddress',
 ] as const
 
 // Chosen once by the Playwright runner when it loads its config; its workers and web servers

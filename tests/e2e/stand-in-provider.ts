@@ -10,6 +10,7 @@ const script = `window.Tally = {
     dialog.setAttribute('aria-label', 'Stand-in quote form');
     dialog.dataset.formId = formId;
     dialog.dataset.language = (options && options.hiddenFields && options.hiddenFields.language) || '';
+    dialog.dataset.hiddenFields = JSON.stringify((options && options.hiddenFields) || {});
     dialog.textContent = 'Stand-in form ' + formId;
     document.body.append(dialog);
   },

@@ -9,6 +9,7 @@ import { startPostgrestStandIn } from './postgrest-stand-in'
 const draftId = '0b1a7c3e-1001-4a6b-9c01-000000000010'
 const kitchenId = '0b1a7c3e-1001-4a6b-9c01-000000000007'
 const key = 'sb_publishable_test_key_0123456789'
+const secretKey = 'sb_secret_test_key_0123456789abcdef'
 
 async function seededPglite() {
   const db = await PGlite.create('memory://')
@@ -31,9 +32,9 @@ const stores: Array<[string, () => Promise<{ store: BlogStore; close: () => Prom
     'Supabase store (supabase-js against a PostgREST stand-in)',
     async () => {
       const db = await seededPglite()
-      const standIn = await startPostgrestStandIn(db)
+      const standIn = await startPostgrestStandIn(db, { secretKey })
       return {
-        store: createSupabaseStore(standIn.url, key),
+        store: createSupabaseStore(standIn.url, key, secretKey),
         close: async () => {
           await standIn.close()
           await db.close()
@@ -113,8 +114,8 @@ for (const [name, create] of stores) {
 describe('the Supabase store', () => {
   it('sends the key, no session, and SPEC §7’s requests', async () => {
     const db = await seededPglite()
-    const standIn = await startPostgrestStandIn(db)
-    const store = createSupabaseStore(standIn.url, key)
+    const standIn = await startPostgrestStandIn(db, { secretKey })
+    const store = createSupabaseStore(standIn.url, key, secretKey)
     await store.listPublishedPosts('fr')
     await store.getPublishedPost('caso-bano-chamartin-plato-ducha', 'fr')
     await store.incrementPostViews(kitchenId)
@@ -125,22 +126,42 @@ describe('the Supabase store', () => {
     expect(single?.headers.accept).toContain('application/vnd.pgrst.object+json')
     expect(single?.url).toContain('slug=eq.caso-bano-chamartin-plato-ducha')
     expect(rpc).toMatchObject({ method: 'POST', url: '/rest/v1/rpc/increment_post_views' })
+    // Reads go with the publishable key, the count with the secret one.
+    expect(single?.headers.apikey).toBe(key)
+    expect(rpc?.headers.apikey).toBe(secretKey)
     await standIn.close()
     await db.close()
-  })
+  }, 30_000)
+
+  it('cannot count a view with the publishable key alone (the public cannot call the counter)', async () => {
+    const db = await seededPglite()
+    const standIn = await startPostgrestStandIn(db, { secretKey })
+    const before = (
+      await db.query<{ n: number }>('select views_count as n from public.blog_posts where id = $1', [kitchenId])
+    ).rows[0]?.n
+    // What anyone holding the site's public key could do: the same store, given that key twice.
+    const store = createSupabaseStore(standIn.url, key, key)
+    await expect(store.incrementPostViews(kitchenId)).rejects.toThrow(/42501.*permission denied/)
+    const after = (
+      await db.query<{ n: number }>('select views_count as n from public.blog_posts where id = $1', [kitchenId])
+    ).rows[0]?.n
+    expect(after).toBe(before)
+    await standIn.close()
+    await db.close()
+  }, 30_000)
 
   it('tells a failure apart from not found', async () => {
     const db = await seededPglite()
     const standIn = await startPostgrestStandIn(db, { failWith: 503 })
-    const store = createSupabaseStore(standIn.url, key)
+    const store = createSupabaseStore(standIn.url, key, secretKey)
     await expect(store.getPublishedPost('cuanto-tarda-reforma-cocina', 'es')).rejects.toBeInstanceOf(BlogStoreError)
     await expect(store.listPublishedPosts('es')).rejects.toBeInstanceOf(BlogStoreError)
     await standIn.close()
     await db.close()
-  })
+  }, 30_000)
 
   it('fails within its time limit when the service does not answer', async () => {
-    const store = createSupabaseStore('http://10.255.255.1:9', key)
+    const store = createSupabaseStore('http://10.255.255.1:9', key, secretKey)
     const started = Date.now()
     await expect(store.listPublishedPosts('es')).rejects.toBeInstanceOf(BlogStoreError)
     expect(Date.now() - started).toBeLessThan(6000)

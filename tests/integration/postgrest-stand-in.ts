@@ -7,9 +7,11 @@ import type { PGlite } from '@electric-sql/pglite'
  * documents them (https://postgrest.org/en/stable/references/api.html): column renames in
  * `select`, `eq`/`not.is` filters, `order`, the single-object media type with its 406 PGRST116
  * answer, and RPC over POST. PostgREST itself cannot run on these machines; behind it is a real
- * Postgres (PGlite) queried as the anon role.
+ * Postgres (PGlite) queried as the anon role, or as service_role for a request that carries the
+ * secret key (as Supabase's gateway maps keys to roles). A permission error answers as PostgREST
+ * does: 401 with the Postgres code 42501.
  */
-export async function startPostgrestStandIn(db: PGlite, options: { failWith?: number } = {}) {
+export async function startPostgrestStandIn(db: PGlite, options: { failWith?: number; secretKey?: string } = {}) {
   const requests: Array<{ method: string; url: string; headers: Record<string, string | string[] | undefined> }> = []
   const server: Server = createServer(async (req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers })
@@ -25,9 +27,11 @@ export async function startPostgrestStandIn(db: PGlite, options: { failWith?: nu
     try {
       if (req.method === 'POST' && url.pathname === '/rest/v1/rpc/increment_post_views') {
         const body = JSON.parse(await readBody(req)) as { post_id?: string }
-        const { rows } = await db.query<{ v: number | null }>('select public.increment_post_views($1) as v', [
-          body.post_id,
-        ])
+        const asServer = options.secretKey !== undefined && req.headers.apikey === options.secretKey
+        const { rows } = await db.transaction(async (tx) => {
+          if (asServer) await tx.exec('set local role service_role')
+          return tx.query<{ v: number | null }>('select public.increment_post_views($1) as v', [body.post_id])
+        })
         return send(200, rows[0]?.v ?? null)
       }
       if (req.method === 'GET' && url.pathname === '/rest/v1/blog_posts') {
@@ -77,6 +81,8 @@ export async function startPostgrestStandIn(db: PGlite, options: { failWith?: nu
       }
       send(404, { code: 'PGRST205', message: 'Not found', details: null, hint: null })
     } catch (error) {
+      if ((error as { code?: string }).code === '42501')
+        return send(401, { code: '42501', message: (error as Error).message, details: null, hint: null })
       send(400, { code: 'PGRST100', message: String(error), details: null, hint: null })
     }
   })

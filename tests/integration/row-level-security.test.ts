@@ -8,11 +8,8 @@ const draftId = '0b1a7c3e-1001-4a6b-9c01-000000000010'
 const postId = '0b1a7c3e-1001-4a6b-9c01-000000000004'
 
 /** Runs SQL as the given role and returns rows, or the error message. */
-type Run = (
-  role: 'anon' | 'postgres',
-  sql: string,
-  params?: unknown[],
-) => Promise<{ rows: Record<string, unknown>[]; error?: string }>
+type Role = 'anon' | 'authenticated' | 'service_role' | 'postgres'
+type Run = (role: Role, sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; error?: string }>
 
 function rowLevelSecuritySuite(engine: string, setup: () => Promise<{ run: Run; close: () => Promise<void> }>) {
   describe(`the blog's access rules on ${engine}`, () => {
@@ -46,15 +43,47 @@ function rowLevelSecuritySuite(engine: string, setup: () => Promise<{ run: Run; 
       expect(rows[0]?.n).toBe(10)
     })
 
-    it('lets anon count a view through the function, which ignores drafts', async () => {
+    it('refuses the counter to anon and authenticated (the publishable key), whatever the post', async () => {
+      const before = (await run('postgres', 'select views_count from public.blog_posts where id = $1', [postId]))
+        .rows[0]?.views_count
+      for (const role of ['anon', 'authenticated'] as const) {
+        for (const id of [postId, draftId]) {
+          const attempt = await run(role, 'select public.increment_post_views($1) as n', [id])
+          expect(attempt.error).toMatch(/permission denied for function increment_post_views/)
+        }
+        const minutes = await run(role, 'select * from public.blog_post_view_minutes')
+        expect(minutes.error).toMatch(/permission denied for table blog_post_view_minutes/)
+      }
+      const after = (await run('postgres', 'select views_count from public.blog_posts where id = $1', [postId])).rows[0]
+        ?.views_count
+      expect(after).toBe(before)
+    })
+
+    it('lets the server (service_role) count a view; a draft or an unknown id counts nothing and says so', async () => {
       const before = (await run('anon', 'select views_count from public.blog_posts where id = $1', [postId])).rows[0]
         ?.views_count as number
-      const counted = await run('anon', 'select public.increment_post_views($1) as n', [postId])
+      const counted = await run('service_role', 'select public.increment_post_views($1) as n', [postId])
       expect(counted.rows[0]?.n).toBe(before + 1)
-      const draft = await run('anon', 'select public.increment_post_views($1) as n', [draftId])
+      const draft = await run('service_role', 'select public.increment_post_views($1) as n', [draftId])
       expect(draft.rows[0]?.n).toBeNull()
+      const unknown = await run('service_role', 'select public.increment_post_views($1) as n', [
+        '00000000-0000-4000-8000-000000000000',
+      ])
+      expect(unknown.rows[0]?.n).toBeNull()
       const draftViews = await run('postgres', 'select views_count from public.blog_posts where id = $1', [draftId])
       expect(draftViews.rows[0]?.views_count).toBe(0)
+    })
+
+    it('counts again in a new minute and keeps one minute row per post', async () => {
+      await run('service_role', 'select public.increment_post_views($1)', [postId])
+      // The minute's row as if it were two minutes old: the next view starts a new minute.
+      await run('postgres', `update public.blog_post_view_minutes set minute = minute - interval '2 minutes'`)
+      const counted = await run('service_role', 'select public.increment_post_views($1) as n', [postId])
+      expect(counted.rows[0]?.n).toEqual(expect.any(Number))
+      const rows = await run('postgres', 'select views from public.blog_post_view_minutes where blog_post_id = $1', [
+        postId,
+      ])
+      expect(rows.rows).toEqual([{ views: 1 }])
     })
 
     it('refuses a published post that is missing a language', async () => {
@@ -65,7 +94,7 @@ function rowLevelSecuritySuite(engine: string, setup: () => Promise<{ run: Run; 
     it('keeps counting views out of the last-modified date', async () => {
       const before = (await run('postgres', 'select updated_at from public.blog_posts where id = $1', [postId])).rows[0]
         ?.updated_at
-      await run('anon', 'select public.increment_post_views($1)', [postId])
+      await run('service_role', 'select public.increment_post_views($1)', [postId])
       const after = (await run('postgres', 'select updated_at from public.blog_posts where id = $1', [postId])).rows[0]
         ?.updated_at
       expect(String(after)).toBe(String(before))
@@ -79,7 +108,7 @@ rowLevelSecuritySuite('PGlite (the embedded store)', async () => {
   for (const sql of migrations) await db.exec(sql)
   await db.exec(seed)
   const run: Run = async (role, sql, params = []) => {
-    await db.exec(role === 'anon' ? 'set role anon' : 'reset role')
+    await db.exec(role === 'postgres' ? 'reset role' : `set role ${role}`)
     try {
       return { rows: (await db.query<Record<string, unknown>>(sql, params)).rows }
     } catch (error) {
@@ -103,7 +132,7 @@ rowLevelSecuritySuite('PostgreSQL 15 (the engine Supabase runs)', async () => {
   const run: Run = async (role, sql, params = []) => {
     const client = await pool.connect()
     try {
-      await client.query(role === 'anon' ? 'set role anon' : 'reset role')
+      await client.query(role === 'postgres' ? 'reset role' : `set role ${role}`)
       return { rows: (await client.query(sql, params)).rows }
     } catch (error) {
       return { rows: [], error: String(error) }
@@ -125,22 +154,36 @@ describe('concurrent views on PostgreSQL 15', () => {
     (await pool.query('select views_count from public.blog_posts where id = $1', [postId])).rows[0]
       ?.views_count as number
 
-  it('500 concurrent increments add exactly 500', async () => {
-    const before = await views()
-    await Promise.all(
+  it('500 concurrent calls count exactly the limit of 300 per post and minute, and say which counted', async () => {
+    // A fresh minute for the whole burst (it takes a second or two).
+    const seconds = new Date().getSeconds()
+    if (seconds > 45) await new Promise((resolve) => setTimeout(resolve, (61 - seconds) * 1000))
+    const other = '0b1a7c3e-1001-4a6b-9c01-000000000002'
+    const before = (await pool.query('select views_count from public.blog_posts where id = $1', [other])).rows[0]
+      ?.views_count as number
+    const answers = await Promise.all(
       Array.from({ length: 500 }, async () => {
         const client = await pool.connect()
         try {
-          await client.query('set role anon')
-          await client.query('select public.increment_post_views($1)', [postId])
+          await client.query('set role service_role')
+          return (await client.query('select public.increment_post_views($1) as n', [other])).rows[0]?.n as
+            | number
+            | null
         } finally {
           await client.query('reset role')
           client.release()
         }
       }),
     )
-    expect(await views()).toBe(before + 500)
-  }, 60_000)
+    const counted = answers.filter((n) => n !== null)
+    expect(counted).toHaveLength(300)
+    // Each counted call got its own new count; the others said they counted nothing.
+    expect(new Set(counted).size).toBe(300)
+    expect(Math.max(...(counted as number[]))).toBe(before + 300)
+    const after = (await pool.query('select views_count from public.blog_posts where id = $1', [other])).rows[0]
+      ?.views_count
+    expect(after).toBe(before + 300)
+  }, 90_000)
 
   it('the spec’s read-then-write loses counts under the same load (why the function exists)', async () => {
     const before = await views()

@@ -9,6 +9,7 @@ import { startPostgrestStandIn } from './postgrest-stand-in'
 // An article's dateModified and the sitemap's lastmod read updated_at: the database keeps it,
 // and the sample posts carry their own revision dates rather than the moment the seed ran.
 const slug = 'cuanto-cuesta-reforma-integral-madrid'
+const secretKey = 'sb_secret_test_key_0123456789abcdef'
 const seededAt = '2026-11-12T08:00:00.000Z' // 09:00 in Madrid on its publication day
 
 describe('updated_at', () => {
@@ -60,9 +61,9 @@ describe('both stores read it for the article and the sitemap', () => {
         for (const sql of migrations) await db.exec(sql)
         await db.exec(seed)
         await db.exec('set role anon')
-        const standIn = await startPostgrestStandIn(db)
+        const standIn = await startPostgrestStandIn(db, { secretKey })
         return {
-          store: createSupabaseStore(standIn.url, 'sb_publishable_test_key_0123456789'),
+          store: createSupabaseStore(standIn.url, 'sb_publishable_test_key_0123456789', secretKey),
           close: async () => {
             await standIn.close()
             await db.close()

@@ -1,14 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { filterPosts, foldForSearch } from '../../app/blog/filter'
-import { headingId, Markdown } from '../../app/blog/Markdown'
+import { headingId, renderMarkdownHtml } from '../../app/blog/markdown.server'
 import { ResourcesSearchSchema } from '../../app/blog/resources-search'
 import { GetPostInput, IncrementInput, ListPostsInput } from '../../app/blog/schemas'
 import { isCrawler, ViewGuard } from '../../app/blog/view-guard.server'
 import { pluralForm } from '../../app/i18n/plural'
 
-const html = (markdown: string) => renderToStaticMarkup(<Markdown source={markdown} />)
+const html = renderMarkdownHtml
 
 describe('markdown rendering is sanitized', () => {
   it('renders headings with ids, lists, links and lazy images of reserved size', () => {

@@ -90,3 +90,17 @@ describe('the financing link', () => {
     expect(url.searchParams.get('utm_content')).toBe('home-de')
   })
 })
+
+describe('the sample testimonials', () => {
+  it('write each author and place in the page language’s script', () => {
+    for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
+      const testimonials = homeCopy(locale).cases.testimonials
+      expect(testimonials).toHaveLength(3)
+      for (const { quote, author, location } of testimonials) {
+        expect(quote && author && location).toBeTruthy()
+        if (locale === 'ru') expect(`${author} ${location}`).not.toMatch(/[A-Za-z]/)
+      }
+    }
+    expect(homeCopy('ru').cases.testimonials[0]?.author).toBe('Марта Г.')
+  })
+})

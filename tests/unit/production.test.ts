@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { validate } from '../../app/site/deploy-env.server'
 import { PageCache } from '../../app/site/page-cache.server'
-import { inlineScriptHashes, pageCsp } from '../../app/site/security-headers'
+import { ownScriptHashes, pageCsp } from '../../app/site/security-headers'
 
 process.env.SITE_DEMO = '1'
 vi.mock('@tanstack/react-start/server-entry', () => ({ default: { fetch: () => new Response('') } }))
@@ -15,10 +15,15 @@ const html =
   '<!DOCTYPE html><html><head><script>window.a=1</script></head><body>hi<script src="/assets/x.js"></script></body></html>'
 
 describe('security headers', () => {
-  it('puts every header on a page, with the hashes of its inline scripts and the form provider', async () => {
-    const response = await handleRequest(new Request('https://x.es/fr/cookies?x=1'), () => page(html))
+  it('puts every header on a page, with the hashes of its own inline scripts and the form provider', async () => {
+    // As the framework does: the render's nonce on the scripts it writes.
+    const response = await handleRequest(new Request('https://x.es/fr/cookies?x=1'), (request) =>
+      page(html.replace('<script>', `<script nonce="${request.headers.get('x-csp-nonce')}">`)),
+    )
     const csp = response.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain(`script-src 'self' '${inlineScriptHashes(html)[0]}' https://tally.so`)
+    expect(csp).toContain(
+      `script-src 'self' '${ownScriptHashes(html.replace('<script>', '<script nonce="n">'), 'n')[0]}' https://tally.so`,
+    )
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain('frame-src https://tally.so')
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
@@ -32,8 +37,12 @@ describe('security headers', () => {
 
   it('hashes inline scripts exactly as browsers do (sha256 of the content, base64)', () => {
     // echo -n 'window.a=1' | openssl dgst -sha256 -binary | base64
-    expect(inlineScriptHashes(html)).toEqual(['sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E='])
-    expect(inlineScriptHashes('<script src="/a.js"></script><script type="module" src="/b.js"></script>')).toEqual([])
+    expect(ownScriptHashes(html.replace('<script>', '<script nonce="n">'), 'n')).toEqual([
+      'sha256-WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E=',
+    ])
+    expect(
+      ownScriptHashes('<script nonce="n" src="/a.js"></script><script type="module" src="/b.js"></script>', 'n'),
+    ).toEqual([])
   })
 
   it('allows nothing but the site itself without a provider', () => {
@@ -149,27 +158,41 @@ describe('the page cache', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
   })
 
-  it('renders every URL with a query (a shared estimate) and never keeps errors', async () => {
-    let renders = 0
-    const render = () => {
-      renders++
+  it('keeps one copy per normalized query: tracking parameters, order and unknown names do not count', async () => {
+    const seen: string[] = []
+    const render = (request: Request) => {
+      seen.push(new URL(request.url).pathname + new URL(request.url).search)
       return page(html)
     }
-    await handleRequest(new Request('https://x.es/en?m2=80'), render)
-    await handleRequest(new Request('https://x.es/en?m2=80'), render)
-    expect(renders).toBe(2)
+    for (const url of [
+      'https://x.es/en?m2=80&utm_source=newsletter',
+      'https://x.es/en?kitchen=1&baths=1&rooms=3&type=standard&m2=80',
+      'https://x.es/en?gclid=abc&m2=80.2&fbclid=x&nonsense=1',
+    ]) {
+      expect((await handleRequest(new Request(url), render)).status).toBe(200)
+    }
+    // Rendered once, for the URL every variant means.
+    expect(seen).toEqual(['/en?m2=80&type=standard&rooms=3&baths=1&kitchen=1'])
+    await handleRequest(new Request('https://x.es/en/cookies?utm_medium=email&utm_campaign=spring'), render)
+    await handleRequest(new Request('https://x.es/en/cookies'), render)
+    expect(seen.at(-1)).toBe('/en/cookies')
+    expect(seen).toHaveLength(2)
+  })
+
+  it('never keeps errors', async () => {
+    let renders = 0
     const failing = () => {
       renders++
       return page('store down', 503)
     }
     await handleRequest(new Request('https://x.es/en/resources'), failing)
-    const again = await handleRequest(new Request('https://x.es/en/resources'), failing)
+    const again = await handleRequest(new Request('https://x.es/en/resources?utm_source=x'), failing)
     expect(again.status).toBe(503)
-    expect(renders).toBe(4)
+    expect(renders).toBe(2)
   })
 
-  it('drops the oldest pages beyond its bound and expires by time', () => {
-    const cache = new PageCache(2)
+  it('drops the least recently used pages beyond its bound in entries, and expires by time', () => {
+    const cache = new PageCache({ pages: { maxEntries: 2, maxBytes: 1e6 } })
     const entry = (expires: number) => ({
       body: new Uint8Array([120]),
       headers: [],
@@ -179,10 +202,42 @@ describe('the page cache', () => {
     })
     cache.set('a', entry(Date.now() + 1000))
     cache.set('b', entry(Date.now() + 1000))
+    cache.get('a')
     cache.set('c', entry(Date.now() + 1000))
-    expect([cache.get('a'), cache.size]).toEqual([undefined, 2])
+    expect([cache.get('b'), cache.size]).toEqual([undefined, 2])
+    expect(cache.get('a')).toBeDefined()
     cache.set('d', entry(Date.now() - 1))
     expect(cache.get('d')).toBeUndefined()
+    // An expired copy is still known: its next render goes first (app/site/render-limit.server.ts).
+    expect(cache.has('d')).toBe(true)
+  })
+
+  it('stays within its bound in bytes, compressed forms included, and gives queries their own share', () => {
+    const cache = new PageCache({
+      pages: { maxEntries: 100, maxBytes: 50_000 },
+      queries: { maxEntries: 100, maxBytes: 20_000 },
+    })
+    const entry = () => ({
+      body: new TextEncoder().encode('x'.repeat(9_000)) as Uint8Array<ArrayBuffer>,
+      headers: [] as [string, string][],
+      etag: '"x"',
+      expires: Date.now() + 60_000,
+      unprefixed: false,
+    })
+    for (const path of ['/a', '/b', '/c']) cache.set(path, entry())
+    // A flood of distinct searches only turns over the queries' share.
+    for (let i = 0; i < 50; i++) cache.set(`/recursos?q=${i}`, entry())
+    expect(['/a', '/b', '/c'].every((path) => cache.get(path))).toBe(true)
+    expect(cache.get('/recursos?q=49')).toBeDefined()
+    expect(cache.get('/recursos?q=0')).toBeUndefined()
+    expect(cache.bytes).toBeLessThanOrEqual(70_000)
+    // A compressed form counts: compressing every page stays within the bound.
+    for (let i = 0; i < 5; i++) cache.set(`/p${i}`, entry())
+    for (const path of ['/a', '/b', '/c', '/p0', '/p1', '/p2', '/p3', '/p4']) {
+      const kept = cache.get(path)
+      if (kept) cache.encoded(path, kept, 'gzip')
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(70_000)
   })
 })
 

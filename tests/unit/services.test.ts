@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { serviceImages } from '../../app/images/page-images'
 import { serviceCopy } from '../../app/services/service-copy.server'
 import { type ServiceKey, serviceConfig } from '../../app/services/services'
 
@@ -16,13 +17,13 @@ describe('service landing pages', () => {
         expect(copy.advantages.items).toHaveLength(4)
         expect(copy.variant.points).toHaveLength(4)
         expect(copy.gallery.items).toHaveLength(6)
-        for (const item of copy.gallery.items) {
-          expect(item.title && item.text && item.alt).toBeTruthy()
-          expect(hasImage(item.image), `${item.image} exists`).toBe(true)
-        }
+        for (const item of copy.gallery.items) expect(item.title && item.text && item.alt).toBeTruthy()
       }
-      expect(hasImage(serviceConfig[service].featuresImage)).toBe(true)
-      expect(hasImage(serviceConfig[service].variantImage)).toBe(true)
+      const images = serviceImages[service]
+      expect(images.gallery).toHaveLength(6)
+      for (const name of [images.hero, images.variant, ...images.gallery]) {
+        expect(hasImage(name), `${name} exists`).toBe(true)
+      }
     })
   }
 

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
 import rehypeReact from 'rehype-react'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import remarkParse from 'remark-parse'
@@ -49,13 +50,30 @@ function headingIds() {
   }
 }
 
-function SafeLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  const external = /^https?:\/\//i.test(href)
-  return (
-    <a {...rest} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {children}
-    </a>
-  )
+/**
+ * Whether a link in a post leaves the site: an absolute http(s) address, or one that browsers read
+ * as another host (`//evil.example`, `/\evil.example`, `\\evil.example`). Such links open in a new
+ * tab with `rel="noopener noreferrer"`; in-page (`#…`), site (`/…`) and mailto links stay as they are.
+ */
+export function isExternalLink(href: string): boolean {
+  const trimmed = href.trim()
+  return /^https?:/i.test(trimmed) || /^[\\/][\\/]/.test(trimmed)
+}
+
+/** The link rule, as a rehype step after sanitizing (it holds wherever the HTML is made). */
+export function externalLinks() {
+  return (tree: HastNode) => {
+    const walk = (node: HastNode) => {
+      if (node.type === 'element' && node.tagName === 'a') {
+        const href = node.properties?.href
+        if (typeof href === 'string' && isExternalLink(href)) {
+          node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'] }
+        }
+      }
+      node.children?.forEach(walk)
+    }
+    walk(tree)
+  }
 }
 
 function LazyImage({ src, alt = '' }: ComponentProps<'img'>) {
@@ -77,13 +95,14 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, postSchema)
   .use(headingIds)
-  .use(rehypeReact, { Fragment, jsx, jsxs, components: { a: SafeLink, img: LazyImage } })
+  .use(externalLinks)
+  .use(rehypeReact, { Fragment, jsx, jsxs, components: { img: LazyImage } })
 
-/** A post's markdown as React elements: unified all the way, no HTML string anywhere. */
-export function renderMarkdown(markdown: string) {
-  return processor.processSync(markdown).result
-}
-
-export function Markdown({ source }: { source: string }) {
-  return <div className="article-body">{renderMarkdown(source)}</div>
+/**
+ * A post's markdown as sanitized HTML, made on the server only: unified parses and sanitizes it
+ * into React elements, which React writes out. The browser receives the HTML and never the
+ * pipeline (docs/decisions/010-javascript-before-interaction.md).
+ */
+export function renderMarkdownHtml(markdown: string): string {
+  return renderToStaticMarkup(processor.processSync(markdown).result)
 }
