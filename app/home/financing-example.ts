@@ -1,5 +1,7 @@
 import type { Locale } from '../../app.config.ts'
-import { formatEuroCents, formatEuros, formatPercent } from '../i18n/format.ts'
+import { formatEuroCents, formatEuros, formatNumber, formatPercent } from '../i18n/format.ts'
+import { type PluralForm, pluralForm } from '../i18n/plural.ts'
+import { m } from '../paraglide/messages.js'
 
 export type LoanTerms = {
   amountEuros: number
@@ -71,6 +73,9 @@ export function representativeExampleInputs(example: RepresentativeExample, lend
   return {
     amount: formatEuros(example.amountEuros, locale),
     months: String(example.months),
+    // The term and the number of payments, each in the plural form its number takes.
+    term: byCount(termMessages, example.months, locale),
+    payments: byCount(paymentMessages, example.months, locale),
     rate: formatPercent(example.nominalRatePercent, locale),
     apr: formatPercent(example.aprPercent, locale),
     monthly: formatEuroCents(example.monthlyCents, locale),
@@ -78,4 +83,23 @@ export function representativeExampleInputs(example: RepresentativeExample, lend
     cost: formatEuroCents(example.costCents, locale),
     lender,
   }
+}
+
+type CountMessage = (inputs: { count: string }, options: { locale: Locale }) => string
+const termMessages: Record<PluralForm, CountMessage> = {
+  one: m.financing_term_one,
+  few: m.financing_term_few,
+  many: m.financing_term_many,
+  other: m.financing_term_other,
+}
+const paymentMessages: Record<PluralForm, CountMessage> = {
+  one: m.financing_payments_one,
+  few: m.financing_payments_few,
+  many: m.financing_payments_many,
+  other: m.financing_payments_other,
+}
+
+/** `60 meses`, `1 mes`, `22 ежемесячных платежа`: a count with its noun in the right plural. */
+function byCount(messages: Record<PluralForm, CountMessage>, count: number, locale: Locale): string {
+  return messages[pluralForm(locale, count)]({ count: formatNumber(count, locale) }, { locale })
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { representativeExample, representativeExampleInputs } from '../../app/home/financing-example'
 import { formatEuros, formatLabelValue, formatNumber, formatQuantity } from '../../app/i18n/format'
 import { pluralForm } from '../../app/i18n/plural'
 import { legalCopy } from '../../app/legal/legal-copy.server'
@@ -110,6 +111,20 @@ describe('plurals', () => {
   ] as const)('the cookie policy gives the language cookie’s lifetime in %s as %s', (locale, duration) => {
     const table = legalCopy('cookies', locale).sections.find((section) => section.cookieTable)?.cookieTable
     expect(table?.rows[0]?.duration).toBe(duration)
+  })
+
+  it.each([
+    ['es', 60, '60 meses', '60 cuotas mensuales'],
+    ['es', 1, '1 mes', '1 cuota mensual'],
+    ['en', 1, `1${nbsp}month`, '1 monthly payment'],
+    ['de', 24, `24${nbsp}Monate`, '24 Monatsraten'],
+    ['fr', 1, `1${nbsp}mois`, '1 mensualité'],
+    ['ru', 60, `60${nbsp}мес.`, '60 ежемесячных платежей'],
+    ['ru', 24, `24${nbsp}мес.`, '24 ежемесячных платежа'],
+    ['ru', 21, `21${nbsp}мес.`, '21 ежемесячный платёж'],
+  ] as const)('the loan example in %s over %i months reads “%s” and “%s”', (locale, months, term, payments) => {
+    const example = representativeExample({ amountEuros: 12_000, months, nominalRatePercent: 7.95, openingFeeEuros: 0 })
+    expect(representativeExampleInputs(example, 'Lender', locale)).toMatchObject({ term, payments })
   })
 
   it('has every plural form of the cookie lifetime in every language', () => {
