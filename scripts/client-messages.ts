@@ -38,6 +38,10 @@ export function clientMessages(): Plugin {
     load(id) {
       if (id !== `\0${virtualId}`) return
       const list = building && this.environment.name !== 'client' ? [...keys].sort() : []
+      // Pages would then carry no messages for the browser: fail loudly rather than ship that.
+      if (building && this.environment.name !== 'client' && list.length === 0) {
+        this.error('The server was built before the client: no message keys were recorded for the browser')
+      }
       return `export default ${JSON.stringify(list)}`
     },
     transform(code, id) {
