@@ -7,6 +7,7 @@ import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
 import { buttonClass } from '../ui/button'
 import { incrementPostViews } from './blog.functions'
+import { PostJsonBody } from './PostBody'
 import { categoryLabel } from './PostCard'
 import type { ArticlePost } from './schemas'
 
@@ -94,9 +95,10 @@ export function ArticlePage({ post }: { post: ArticlePost }) {
           </figure>
         )}
         <div className="mt-10">
-          {/* Sanitized on the server (blog/markdown.server.tsx); the same HTML on every render. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rehype-sanitize's output, never raw input */}
-          <div className="article-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          {/* Sanitized on the server (blog/markdown.server.tsx); rendered here as React elements. */}
+          <div className="article-body">
+            <PostJsonBody json={post.bodyJson} />
+          </div>
         </div>
         <aside className="mt-16 rounded-[1.5rem] bg-navy-900 p-8 text-white sm:p-12">
           <h2 className="text-2xl !text-white sm:text-3xl">{m.article_cta_title()}</h2>

@@ -37,13 +37,16 @@ export const getPost = createServerFn({ method: 'GET' })
   .validator(validInput(GetPostInput))
   .handler(async ({ data }): Promise<PostResult> => {
     const { getBlogStore } = await import('./store.server')
-    const { renderMarkdownHtml } = await import('./markdown.server')
+    const { renderMarkdownTree } = await import('./markdown.server')
     return whenAvailable(async () => {
       const post = await (await getBlogStore()).getPublishedPost(data.slug, data.locale)
       if (!post) return { status: 'not-found' as const }
       const { content, ...rest } = post
       const bodyShowsImage = post.image_url !== null && content.includes(`](${post.image_url})`)
-      return { status: 'ok' as const, post: { ...rest, html: renderMarkdownHtml(content), bodyShowsImage } }
+      return {
+        status: 'ok' as const,
+        post: { ...rest, bodyJson: JSON.stringify(renderMarkdownTree(content)), bodyShowsImage },
+      }
     })
   })
 

@@ -1,11 +1,9 @@
-import type { ComponentProps } from 'react'
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
-import rehypeReact from 'rehype-react'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import { type PostAttributes, PostBody, type PostNode } from './PostBody'
 
 type HastNode = {
   type: string
@@ -76,33 +74,43 @@ export function externalLinks() {
   }
 }
 
-function LazyImage({ src, alt = '' }: ComponentProps<'img'>) {
-  return (
-    <img
-      src={typeof src === 'string' ? src : undefined}
-      alt={alt}
-      width={800}
-      height={600}
-      loading="lazy"
-      decoding="async"
-      className="my-8 aspect-[4/3] w-full rounded-card bg-sand-200 object-cover"
-    />
-  )
-}
-
 const processor = unified()
   .use(remarkParse)
   .use(remarkRehype)
   .use(rehypeSanitize, postSchema)
   .use(headingIds)
   .use(externalLinks)
-  .use(rehypeReact, { Fragment, jsx, jsxs, components: { img: LazyImage } })
+
+/** A hast property as the attribute value React takes (lists such as `className` joined by spaces). */
+function attributeValue(value: unknown): string | number | boolean | undefined {
+  if (Array.isArray(value)) return value.join(' ')
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
+  return undefined
+}
+
+function toPostNodes(node: HastNode): PostNode[] {
+  if (node.type === 'text') return node.value ? [node.value] : []
+  const children = (node.children ?? []).flatMap(toPostNodes)
+  if (node.type !== 'element' || !node.tagName) return children
+  const attributes: PostAttributes = {}
+  for (const [name, value] of Object.entries(node.properties ?? {})) {
+    const attribute = attributeValue(value)
+    if (attribute !== undefined) attributes[name] = attribute
+  }
+  return [[node.tagName, attributes, ...children]]
+}
 
 /**
- * A post's markdown as sanitized HTML, made on the server only: unified parses and sanitizes it
- * into React elements, which React writes out. The browser receives the HTML and never the
- * pipeline (docs/decisions/010-javascript-before-interaction.md).
+ * A post's markdown as a sanitized element tree, made on the server only: unified parses and
+ * sanitizes it, and the page renders the tree with `PostBody` (a few lines of React). The browser
+ * receives the tree and the HTML, never the pipeline (docs/decisions/010-javascript-before-interaction.md).
  */
+export function renderMarkdownTree(markdown: string): PostNode[] {
+  const tree = processor.runSync(processor.parse(markdown)) as HastNode
+  return toPostNodes(tree)
+}
+
+/** The HTML a post's markdown renders to: what the article page writes (tests, feeds). */
 export function renderMarkdownHtml(markdown: string): string {
-  return renderToStaticMarkup(processor.processSync(markdown).result)
+  return renderToStaticMarkup(<PostBody nodes={renderMarkdownTree(markdown)} />)
 }

@@ -53,7 +53,7 @@ export type Post = v.InferOutput<typeof PostSchema>
  * An article as the page receives it: the body already rendered to sanitized HTML on the server
  * (the markdown stays there), and whether that body shows the post's own image.
  */
-export type ArticlePost = Omit<Post, 'content'> & { html: string; bodyShowsImage: boolean }
+export type ArticlePost = Omit<Post, 'content'> & { bodyJson: string; bodyShowsImage: boolean }
 
 export const SitemapPostSchema = v.object({ slug: SlugSchema, updated_at: Timestamp })
 export type SitemapPost = v.InferOutput<typeof SitemapPostSchema>

@@ -1,0 +1,81 @@
+import { createElement, type ReactNode } from 'react'
+
+export type PostAttributes = Record<string, string | number | boolean>
+/** A sanitized post body (app/blog/markdown.server.tsx): text, or [tag, attributes, ...children]. */
+export type PostNode = string | [tag: string, attributes: PostAttributes, ...children: PostNode[]]
+
+/**
+ * The elements a post may hold after sanitizing. The tree was sanitized on the server; this list
+ * is the second lock: any other tag renders as its children only, and only these attributes pass.
+ */
+const tags = new Set([
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+])
+const attributes = new Set(['alt', 'className', 'href', 'id', 'rel', 'src', 'start', 'target', 'title'])
+
+/**
+ * A post's body: the server's sanitized tree (as JSON text: the server function's type checks
+ * cannot follow a recursive type) as React elements, with no markdown code in the browser.
+ */
+export function PostJsonBody({ json }: { json: string }) {
+  return <PostBody nodes={JSON.parse(json) as PostNode[]} />
+}
+
+/** A sanitized tree as React elements. */
+export function PostBody({ nodes }: { nodes: PostNode[] }) {
+  return <>{nodes.map(render)}</>
+}
+
+function render(node: PostNode, index: number): ReactNode {
+  if (typeof node === 'string') return node
+  const [tag, given, ...children] = node
+  const content = children.length ? children.map(render) : undefined
+  if (!tags.has(tag)) return <span key={index}>{content}</span>
+  const props: Record<string, unknown> = { key: index }
+  for (const [name, value] of Object.entries(given)) if (attributes.has(name)) props[name] = value
+  if (tag === 'img') {
+    return (
+      <img
+        key={index}
+        src={typeof given.src === 'string' ? given.src : undefined}
+        alt={typeof given.alt === 'string' ? given.alt : ''}
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+        className="my-8 aspect-[4/3] w-full rounded-card bg-sand-200 object-cover"
+      />
+    )
+  }
+  return createElement(tag, props, content)
+}
