@@ -363,7 +363,7 @@ function providerOrigins(): string[] {
 }
 
 function health(request: Request): Response {
-  const body = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) })
+  const body = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()), cache: pageCache.stats })
   return secure(
     new Response(request.method === 'HEAD' ? null : body, {
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },

@@ -105,6 +105,15 @@ export class PageCache {
     return key.includes('?') ? this.#queries : this.#pages
   }
 
+  /** What it holds now, for /healthz: entries and bytes of the site's pages and of query pages. */
+  get stats() {
+    return {
+      pages: this.#pages.entries.size,
+      queryPages: this.#queries.entries.size,
+      bytes: this.#pages.bytes + this.#queries.bytes,
+    }
+  }
+
   /** A page still fresh. */
   get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.#segment(key).get(key)

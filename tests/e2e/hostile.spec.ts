@@ -177,6 +177,7 @@ function send(probe: Probe): Promise<{ status: number; ms: number; error?: strin
 test.describe.configure({ mode: 'serial' })
 
 const slices = 6
+const concurrency = 4
 let probes: Probe[] = []
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(60_000)
@@ -198,8 +199,10 @@ for (let slice = 0; slice < slices; slice++) {
     const mine = probes.slice(slice * size, (slice + 1) * size)
     const failures: string[] = []
     let slowest = 0
-    for (let i = 0; i < mine.length; i += 20) {
-      const batch = mine.slice(i, i + 20)
+    // A few at a time, as one hostile client sends them: a flood of renders is answered 503 by
+    // design (app/site/render-limit.server.ts, measured by `npm run bench`), not by this suite.
+    for (let i = 0; i < mine.length; i += concurrency) {
+      const batch = mine.slice(i, i + concurrency)
       const answers = await Promise.all(batch.map(send))
       answers.forEach((answer, j) => {
         const probe = batch[j] as Probe
