@@ -236,14 +236,14 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
         {!shown && (
           <div
             data-testid="calculator-prompt"
-            className="flex h-full min-h-80 flex-col items-center justify-center rounded-card border-2 border-dashed border-success-600/40 bg-white/60 p-8 text-center"
+            className="flex flex-col items-center justify-center rounded-card border-2 border-dashed border-success-600/40 bg-white/60 p-6 text-center sm:p-8 lg:h-full lg:min-h-80"
           >
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-success-50 text-success-700">
-              <CalculatorIcon aria-hidden className="size-7" />
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-success-50 text-success-700 lg:size-14">
+              <CalculatorIcon aria-hidden className="size-6 lg:size-7" />
             </span>
-            <h3 className="mt-5 text-xl">{copy.promptTitle}</h3>
+            <h3 className="mt-4 text-lg lg:mt-5 lg:text-xl">{copy.promptTitle}</h3>
             <p className="mt-2 max-w-sm text-navy-700">{copy.promptText}</p>
-            <div aria-hidden className="mt-8 w-full max-w-xs space-y-3">
+            <div aria-hidden className="mt-8 hidden w-full max-w-xs space-y-3 lg:block">
               <div className="mx-auto h-8 w-4/5 rounded-lg bg-success-50" />
               <div className="h-3 w-full rounded bg-sand-200" />
               <div className="h-3 w-full rounded bg-sand-200" />

@@ -17,10 +17,11 @@ const photos = import.meta.glob<ResponsivePicture>('./photos/*.{jpg,jpeg,png,web
   import: 'default',
   query: { w: '480;800;1200;1600', format: 'avif;webp;jpg', as: 'picture' },
 })
+// `no-inline`: every drawing is its own cached file, never a data: URL inside the page's JavaScript.
 const illustrations = import.meta.glob<string>('./illustrations/*.svg', {
   eager: true,
   import: 'default',
-  query: '?url',
+  query: '?url&no-inline',
 })
 
 const byName = <T>(modules: Record<string, T>) =>
@@ -38,7 +39,7 @@ export function siteImage(name: string, width: number, height: number): SiteImag
 }
 
 const partnerLogos = byName(
-  import.meta.glob<string>('./partners/*.{svg,png,webp}', { eager: true, import: 'default', query: '?url' }),
+  import.meta.glob<string>('./partners/*.{svg,png,webp}', { eager: true, import: 'default', query: '?url&no-inline' }),
 )
 
 /** The URL of a supplier's logo, saved as ./partners/<name>.svg (or .png, .webp). */
