@@ -29,7 +29,7 @@ const cachePolicy = {
 const blogScreens: ReadonlySet<ScreenRoute> = new Set(['/recursos', '/recursos/blog/$slug'])
 
 const pageCache = new PageCache()
-/** Renders the cache cannot absorb wait for one of a few slots, or get a 503 (issue 15). */
+/** Renders the cache cannot absorb wait for their turn, or get a 503 (issue 15). */
 const renderLimiter = new RenderLimiter()
 
 /** Every request: health, the URL rules of SPEC §2.1, the page cache, the app, security headers. */
