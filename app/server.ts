@@ -41,7 +41,7 @@ const cachePolicy = {
 const blogScreens: ReadonlySet<ScreenRoute> = new Set(['/recursos', '/recursos/blog/$slug'])
 
 const pageCache = new PageCache()
-/** Renders the cache cannot absorb wait for one of a few slots, or get a 503 (issue 15). */
+/** Renders the cache cannot absorb wait for their turn, or get a 503 (issue 15). */
 const renderLimiter = new RenderLimiter()
 
 /** Every request: health, the URL rules of SPEC §2.1, the page cache, the app, security headers. */
@@ -87,7 +87,11 @@ export async function handleRequest(request: Request, render: Render): Promise<R
     if (decision.vary) headers.set('Vary', decision.vary)
     return secure(new Response(null, { status: decision.status, headers }))
   }
-  if (path.startsWith(serverFunctionPrefix)) return finish(request, await renderPage(request, render, decision))
+  // Server functions and files (robots.txt, the sitemap, feeds) are not pages: they never wait
+  // behind page renders (the sitemap is what opens the blog store at start).
+  if (path.startsWith(serverFunctionPrefix) || /\.[A-Za-z0-9]+$/.test(path)) {
+    return finish(request, await renderPage(request, render, decision))
+  }
   // Every variant of a page URL is rendered as its normalized form, so they share one copy and the
   // HTML never echoes a parameter the page does not read (the browser shows that same URL).
   const normalized = withNormalizedQuery(request)

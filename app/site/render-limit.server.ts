@@ -2,7 +2,8 @@
  * How many pages render at once (issue 15). A render the page cache cannot absorb (a new search
  * text, an unknown path) costs tens of milliseconds of the one JavaScript thread; a stream of
  * them would queue every request behind them, kept pages included. So at most `maxActive` run
- * at once and a few wait, each for a bounded time; past that the caller answers 503 with
+ * at once (one by default: on one thread a second render only adds its whole length to the
+ * wait of every kept page, see docs/decisions/008) and a few wait, each for a bounded time; past that the caller answers 503 with
  * Retry-After at once. Renders of pages the cache already knew (an expired copy) wait in a lane
  * of their own that is served first and never refused, so a flood cannot keep a page that
  * everyone visits from being refreshed. Each render starts on a new turn of the event loop, so
@@ -18,7 +19,7 @@ export class RenderLimiter {
   readonly #others: Waiter[] = []
 
   constructor(
-    readonly maxActive = 2,
+    readonly maxActive = 1,
     readonly maxQueued = 32,
     readonly maxWaitMs = 1000,
   ) {}
