@@ -1,5 +1,5 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/router-core'
-import { screens } from '../../app.config.ts'
+import { homePaths, resourcesPaths } from '../../app.config.ts'
 import { parseResourcesSearch } from '../blog/resources-search'
 import { parseCalculatorSearch } from '../calculator/search'
 
@@ -14,22 +14,20 @@ import { parseCalculatorSearch } from '../calculator/search'
  * address bar is set to the same URL before hydration, so both render the same links).
  */
 
-/**
- * How each screen reads its query: the same functions as its route's `validateSearch`.
- * Screens not listed understand none.
- */
-const searchParsers = {
-  '/': parseCalculatorSearch,
-  '/recursos': parseResourcesSearch,
-} as const
-
 type SearchParser = (raw: Record<string, unknown>) => Record<string, unknown>
+
+/**
+ * How each screen reads its query (the home page and the resources list, by their paths in every
+ * language): the same functions as its route's `validateSearch`. Screens not listed understand none.
+ */
+const searchParsers: [paths: Record<string, string>, parse: SearchParser][] = [
+  [homePaths, parseCalculatorSearch],
+  [resourcesPaths, parseResourcesSearch],
+]
 
 /** The localized paths (all languages) of the screens that read their query. */
 const pathParsers = new Map<string, SearchParser>(
-  (Object.keys(searchParsers) as (keyof typeof searchParsers)[]).flatMap((screen) =>
-    Object.values(screens[screen]).map((path) => [path, searchParsers[screen]] as const),
-  ),
+  searchParsers.flatMap(([paths, parse]) => Object.values(paths).map((path) => [path, parse] as const)),
 )
 
 /**
