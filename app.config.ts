@@ -27,11 +27,24 @@ type FileRoute = '/sitemap.xml' | '/robots.txt' | '/feeds/$feed'
 export type ScreenRoute = Exclude<keyof FileRoutesByTo, FileRoute>
 
 /**
+ * The two screens that read their query (app/site/page-url.ts), as constants of their own: the
+ * browser normalizes their URLs with these alone, without loading the whole table below.
+ */
+export const homePaths = { es: '/', en: '/en', fr: '/fr', de: '/de', ru: '/ru' } as const
+export const resourcesPaths = {
+  es: '/recursos',
+  en: '/en/resources',
+  fr: '/fr/ressources',
+  de: '/de/ressourcen',
+  ru: '/ru/resursy',
+} as const
+
+/**
  * The path of every screen in every language (SPEC §2.2). Keys are the router's route ids on the
  * canonical Spanish paths; `$slug` is a parameter kept as it is across languages.
  */
 export const screens = {
-  '/': { es: '/', en: '/en', fr: '/fr', de: '/de', ru: '/ru' },
+  '/': homePaths,
   '/reformas-integrales': {
     es: '/reformas-integrales',
     en: '/en/house-renovation-spain',
@@ -60,13 +73,7 @@ export const screens = {
     de: '/de/badezimmer-renovierungen',
     ru: '/ru/remont-vannykh',
   },
-  '/recursos': {
-    es: '/recursos',
-    en: '/en/resources',
-    fr: '/fr/ressources',
-    de: '/de/ressourcen',
-    ru: '/ru/resursy',
-  },
+  '/recursos': resourcesPaths,
   '/aviso-legal': {
     es: '/aviso-legal',
     en: '/en/legal-notice',

@@ -3,7 +3,8 @@ import { Eye } from 'lucide-react'
 import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
-import type { Category, PostCard as PostCardData } from './schemas'
+import type { Category } from './post-keys'
+import type { PostCard as PostCardData } from './schemas'
 
 export const categoryLabel: Record<Category, () => string> = {
   guide: () => m.resources_cat_guide(),

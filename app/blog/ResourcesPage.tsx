@@ -6,8 +6,8 @@ import { PageHero } from '../ui/PageHero'
 import type { PostList } from './blog.functions'
 import { filterPosts } from './filter'
 import { categoryLabel, PostCard, PostCardSkeleton } from './PostCard'
+import { categories } from './post-keys'
 import type { ResourcesSearch } from './resources-search'
-import { categories } from './schemas'
 import { BlogUnavailable } from './Unavailable'
 
 /** SPEC §2.6: search and categories live in the URL; the list filters as the visitor types. */

@@ -1,4 +1,4 @@
-import type { Category } from './schemas'
+import type { Category } from './post-keys'
 
 /** Lowercase without accents, so "banos" finds "baños" and "Renovation" finds "rénovation". */
 export function foldForSearch(text: string): string {

@@ -1,15 +1,17 @@
 import * as v from 'valibot'
 import { LocaleSchema } from '../i18n/locale-schema'
+import { categories, slugMaxLength, slugPattern } from './post-keys'
 
-export const categories = ['guide', 'case-study', 'best-practices'] as const
+// Server-side schemas (server-function input, database rows). Code that runs in the browser
+// imports from ./post-keys instead, so valibot stays out of the client bundle.
+export { type Category, categories } from './post-keys'
 export const CategorySchema = v.picklist(categories, 'must be guide, case-study or best-practices')
-export type Category = v.InferOutput<typeof CategorySchema>
 
 /** Lowercase letters, digits and single hyphens, up to 200 characters (as the database enforces). */
 export const SlugSchema = v.pipe(
   v.string('must be text'),
-  v.maxLength(200, 'must be at most 200 characters'),
-  v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens'),
+  v.maxLength(slugMaxLength, `must be at most ${slugMaxLength} characters`),
+  v.regex(slugPattern, 'must be lowercase letters, digits and hyphens'),
 )
 
 export const PostIdSchema = v.pipe(v.string(), v.uuid('must be a post id'))

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { defaultEstimateInput, type EstimateInput, limits, type ReformType, reformTypes } from './estimate'
 
 /** An estimate as a link: /?m2=80&type=standard&rooms=3&baths=1&kitchen=1 */
@@ -7,38 +6,36 @@ export type CalculatorSearch = { m2?: number; type?: ReformType; rooms?: number;
 const last = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value)
 
 /** A whole number clamped to its range; anything that is not a number falls back to the default. */
-const clampedInt = (range: { min: number; max: number }, fallback: number) =>
-  v.pipe(
-    v.unknown(),
-    v.transform((raw) => {
-      const value = typeof last(raw) === 'string' ? Number.parseFloat(last(raw) as string) : last(raw)
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fallback
-      return Math.min(range.max, Math.max(range.min, Math.round(value)))
-    }),
-  )
+function clampedInt(raw: unknown, range: { min: number; max: number }, fallback: number): number {
+  const given = last(raw)
+  const value = typeof given === 'string' ? Number.parseFloat(given) : given
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback
+  return Math.min(range.max, Math.max(range.min, Math.round(value)))
+}
 
 const present = (raw: unknown) => raw !== undefined && raw !== null && raw !== ''
 
+const falseKitchen: readonly unknown[] = [0, '0', false, 'false', 'no', 'off']
+
 /**
- * Validates the calculator's search parameters. Out-of-range values go to the nearest limit,
+ * Reads the calculator's search parameters. Out-of-range values go to the nearest limit,
  * malformed or unknown ones to the default; nothing here can fail. Without any of them there is
  * no estimate in the URL (the result panel stays hidden until the visitor calculates).
+ * Plain TypeScript (no validation library in the browser); the route's `validateSearch` and the
+ * server's page-cache key (app/site/page-url.ts) both read the query with this one function.
  */
-export const CalculatorSearchSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.transform((raw): CalculatorSearch => {
-    if (!['m2', 'type', 'rooms', 'baths', 'kitchen'].some((key) => present(raw[key]))) return {}
-    const type = last(raw.type)
-    const kitchen = last(raw.kitchen)
-    return {
-      m2: v.parse(clampedInt(limits.squareMeters, defaultEstimateInput.squareMeters), raw.m2),
-      type: reformTypes.includes(type as ReformType) ? (type as ReformType) : defaultEstimateInput.reformType,
-      rooms: v.parse(clampedInt(limits.rooms, defaultEstimateInput.rooms), raw.rooms),
-      baths: v.parse(clampedInt(limits.bathrooms, defaultEstimateInput.bathrooms), raw.baths),
-      kitchen: kitchen === undefined ? 1 : [0, '0', false, 'false', 'no', 'off'].includes(kitchen as never) ? 0 : 1,
-    }
-  }),
-)
+export function parseCalculatorSearch(raw: Record<string, unknown>): CalculatorSearch {
+  if (!['m2', 'type', 'rooms', 'baths', 'kitchen'].some((key) => present(raw[key]))) return {}
+  const type = last(raw.type)
+  const kitchen = last(raw.kitchen)
+  return {
+    m2: clampedInt(raw.m2, limits.squareMeters, defaultEstimateInput.squareMeters),
+    type: reformTypes.includes(type as ReformType) ? (type as ReformType) : defaultEstimateInput.reformType,
+    rooms: clampedInt(raw.rooms, limits.rooms, defaultEstimateInput.rooms),
+    baths: clampedInt(raw.baths, limits.bathrooms, defaultEstimateInput.bathrooms),
+    kitchen: kitchen === undefined ? 1 : falseKitchen.includes(kitchen) ? 0 : 1,
+  }
+}
 
 export function inputFromSearch(search: CalculatorSearch): EstimateInput {
   return {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CalculatorSearchSchema, hasEstimate } from '../calculator/search'
+import { hasEstimate, parseCalculatorSearch } from '../calculator/search'
 import { faqJsonLd } from '../home/faq'
 import { HomePage } from '../home/HomePage'
 import { getHomeCopy } from '../home/home.functions'
@@ -11,7 +11,7 @@ import { siteUrl } from '../site/site'
 
 export const Route = createFileRoute('/')({
   // The calculator's inputs (SPEC §3): an estimate is a link, validated and clamped here.
-  validateSearch: CalculatorSearchSchema,
+  validateSearch: parseCalculatorSearch,
   loader: () => getHomeCopy({ data: { locale: getLocale() } }),
   // The copy never changes while the page is open: moving the calculator must not refetch it.
   staleTime: Number.POSITIVE_INFINITY,

@@ -1,13 +1,10 @@
 import { absoluteUrl, getLocale } from '../i18n/locale'
-import { siteImage } from '../images/images'
-import { serviceImages } from '../images/page-images'
 import { serviceLinks } from '../layout/navigation'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld'
 import { siteUrl } from '../site/site'
 import { getServiceCopy } from './service.functions'
-import type { ServiceCopy } from './service-copy.server'
 import type { ServiceKey } from './services'
 
 const seo: Record<ServiceKey, () => { title: string; description: string; keywords: string }> = {
@@ -38,12 +35,16 @@ export function serviceRouteOptions(service: ServiceKey) {
   return {
     loader: () => getServiceCopy({ data: { service, locale: getLocale() } }),
     staleTime: Number.POSITIVE_INFINITY,
-    head: ({ match, loaderData }: { match: { pathname: string }; loaderData?: ServiceCopy }) => {
+    head: ({
+      match,
+      loaderData,
+    }: {
+      match: { pathname: string }
+      loaderData?: Awaited<ReturnType<typeof getServiceCopy>>
+    }) => {
       const locale = getLocale()
       const texts = seo[service]()
       const url = absoluteUrl(match.pathname, locale)
-      const image = siteImage(serviceImages[service].hero, 800, 600)
-      const imageUrl = `${siteUrl}${image.kind === 'photo' ? image.picture.img.src : image.src}`
       return pageHead({
         ...texts,
         pathname: match.pathname,
@@ -55,7 +56,7 @@ export function serviceRouteOptions(service: ServiceKey) {
                 url,
                 name: loaderData.title,
                 description: texts.description,
-                image: imageUrl,
+                image: `${siteUrl}${loaderData.heroImagePath}`,
                 // The service as the page's language names it (the menu's label).
                 serviceType: serviceLinks().find((link) => link.key === service)?.label ?? loaderData.title,
               }),

@@ -1,8 +1,7 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/router-core'
-import * as v from 'valibot'
-import { screens } from '../../app.config.ts'
-import { ResourcesSearchSchema } from '../blog/resources-search'
-import { CalculatorSearchSchema } from '../calculator/search'
+import { homePaths, resourcesPaths } from '../../app.config.ts'
+import { parseResourcesSearch } from '../blog/resources-search'
+import { parseCalculatorSearch } from '../calculator/search'
 
 /**
  * What a page URL's query means to the site (issue 15). Ads and newsletters add tracking
@@ -15,17 +14,20 @@ import { CalculatorSearchSchema } from '../calculator/search'
  * address bar is set to the same URL before hydration, so both render the same links).
  */
 
-/** The schema of the query each screen understands; screens not listed understand none. */
-const searchSchemas = {
-  '/': CalculatorSearchSchema,
-  '/recursos': ResourcesSearchSchema,
-} as const
+type SearchParser = (raw: Record<string, unknown>) => Record<string, unknown>
+
+/**
+ * How each screen reads its query (the home page and the resources list, by their paths in every
+ * language): the same functions as its route's `validateSearch`. Screens not listed understand none.
+ */
+const searchParsers: [paths: Record<string, string>, parse: SearchParser][] = [
+  [homePaths, parseCalculatorSearch],
+  [resourcesPaths, parseResourcesSearch],
+]
 
 /** The localized paths (all languages) of the screens that read their query. */
-const pathSchemas = new Map<string, v.GenericSchema<Record<string, unknown>, Record<string, unknown>>>(
-  (Object.keys(searchSchemas) as (keyof typeof searchSchemas)[]).flatMap((screen) =>
-    Object.values(screens[screen]).map((path) => [path, searchSchemas[screen]] as const),
-  ),
+const pathParsers = new Map<string, SearchParser>(
+  searchParsers.flatMap(([paths, parse]) => Object.values(paths).map((path) => [path, parse] as const)),
 )
 
 /**
@@ -34,12 +36,10 @@ const pathSchemas = new Map<string, v.GenericSchema<Record<string, unknown>, Rec
  */
 export function normalizedSearch(pathname: string, search: string): string {
   if (search === '' || search === '?') return ''
-  const schema = pathSchemas.get(pathname)
-  if (!schema) return ''
+  const parse = pathParsers.get(pathname)
+  if (!parse) return ''
   // Parsed as the router parses it, so `?q=12` and `?q="12"` are the same search, as on the page.
-  const parsed = v.safeParse(schema, defaultParseSearch(search))
-  if (!parsed.success) return ''
-  return defaultStringifySearch(parsed.output)
+  return defaultStringifySearch(parse(defaultParseSearch(search)))
 }
 
 /** The page-cache key of a URL: its path and its normalized query. */

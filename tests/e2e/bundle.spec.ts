@@ -32,3 +32,20 @@ test('the client bundle holds no database key or server-only configuration', () 
   // Nor the server-side CSP machinery (the nonce header is read on the server only).
   expect(text).not.toContain('x-csp-nonce')
 })
+
+test('the browser loads no validation library', () => {
+  // valibot checks server-function input on the server only; the routes read their search and path
+  // parameters with plain functions (app/calculator/search.ts, app/blog/resources-search.ts,
+  // app/blog/post-keys.ts). The build's module list names no valibot module…
+  const chunks = JSON.parse(readFileSync('dist/bundle-stats.json', 'utf8')) as { modules: { id: string }[] }[]
+  const modules = chunks.flatMap((chunk) => chunk.modules.map((module) => module.id))
+  expect(modules.length).toBeGreaterThan(100)
+  expect(modules.filter((id) => id.includes('valibot'))).toEqual([])
+  // …and no script carries its code: every valibot schema runs through a '~run' method, a
+  // property name that survives minification.
+  const scripts = clientFiles()
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(file, 'utf8'))
+  expect(scripts.length).toBeGreaterThan(5)
+  for (const script of scripts) expect(script).not.toContain('~run')
+})

@@ -1,7 +1,6 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { defaultEstimateInput, type EstimateInput, estimateBudget } from '../../app/calculator/estimate'
-import { CalculatorSearchSchema, inputFromSearch } from '../../app/calculator/search'
+import { inputFromSearch, parseCalculatorSearch } from '../../app/calculator/search'
 import { fillTemplate, formatEuros } from '../../app/i18n/format'
 
 const input = (patch: Partial<EstimateInput>): EstimateInput => ({ ...defaultEstimateInput, ...patch })
@@ -61,7 +60,7 @@ describe('estimateBudget (SPEC §9.1)', () => {
 })
 
 describe('calculator search parameters', () => {
-  const parse = (raw: Record<string, unknown>) => v.parse(CalculatorSearchSchema, raw)
+  const parse = parseCalculatorSearch
 
   it('means no estimate when none is given', () => {
     expect(parse({})).toEqual({})

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { listPosts } from '../../blog/blog.functions'
 import { blogRead } from '../../blog/blog-reads'
 import { ResourcesPage } from '../../blog/ResourcesPage'
-import { ResourcesSearchSchema } from '../../blog/resources-search'
+import { parseResourcesSearch } from '../../blog/resources-search'
 import { absoluteUrl, getLocale } from '../../i18n/locale'
 import { m } from '../../paraglide/messages.js'
 import { pageHead } from '../../seo/head'
@@ -10,7 +10,7 @@ import { feedPath } from '../../seo/rss'
 import { breadcrumbJsonLd } from '../../seo/service-json-ld'
 
 export const Route = createFileRoute('/recursos/')({
-  validateSearch: ResourcesSearchSchema,
+  validateSearch: parseResourcesSearch,
   loader: () => {
     const locale = getLocale()
     return blogRead(['posts', locale], () => listPosts({ data: { locale } }))

@@ -1,10 +1,9 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { company } from '../../../../app.config.ts'
 import { ArticlePage } from '../../../blog/ArticlePage'
 import { getPost } from '../../../blog/blog.functions'
 import { blogRead } from '../../../blog/blog-reads'
-import { SlugSchema } from '../../../blog/schemas'
+import { isSlug } from '../../../blog/post-keys'
 import { BlogUnavailable } from '../../../blog/Unavailable'
 import { absoluteUrl, getLocale } from '../../../i18n/locale'
 import { m } from '../../../paraglide/messages.js'
@@ -17,7 +16,7 @@ import { buttonClass } from '../../../ui/button'
 export const Route = createFileRoute('/recursos/blog/$slug')({
   loader: async ({ params }) => {
     // A slug that cannot exist is a 404 without asking the database.
-    if (!v.is(SlugSchema, params.slug)) throw notFound()
+    if (!isSlug(params.slug)) throw notFound()
     const locale = getLocale()
     const result = await blogRead(['post', locale, params.slug], () => getPost({ data: { slug: params.slug, locale } }))
     if (result.status === 'not-found') throw notFound()
