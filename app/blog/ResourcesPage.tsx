@@ -41,6 +41,13 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
     }, 300)
   }
 
+  // "See all articles" drops the search: a write still pending from typing must not bring it back.
+  const resetSearch = () => {
+    window.clearTimeout(timer.current)
+    written.current = ''
+    setQuery('')
+  }
+
   const posts = list.status === 'ok' ? filterPosts(list.posts, { q: query, category: search.category }) : []
   const chip = 'rounded-full border px-4 py-2 text-sm font-semibold transition-colors'
 
@@ -116,6 +123,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                 </p>
                 <Link
                   to="/recursos"
+                  onClick={resetSearch}
                   className="mt-4 inline-block font-semibold text-clay-700 underline underline-offset-4"
                 >
                   {m.resources_empty_reset()}
