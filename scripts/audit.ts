@@ -1,5 +1,5 @@
 // Lighthouse (mobile, Debian Chromium) against the production build: the median of three runs
-// per page. Fails below performance 95 or accessibility, best practices and SEO 100, or CLS > 0.
+// per page. Fails below performance 95 (AUDIT_MIN_PERFORMANCE) or accessibility, best practices and SEO 100, or CLS > 0.
 // Usage: npm run audit [-- /path /other-path]; without paths, all eight pages; `npm test` runs two.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -21,7 +21,10 @@ const allPaths = [
   '/ru/resursy/blog/cuanto-cuesta-reforma-integral-madrid',
 ]
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : allPaths
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+// AUDIT_MIN_PERFORMANCE lowers the performance bar only (npm test's gate on a shared CI machine,
+// where Total Blocking Time swings by hundreds of ms); the other three stay at 100.
+const minPerformance = Number(process.env.AUDIT_MIN_PERFORMANCE ?? 95)
+const targets = { performance: minPerformance, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof targets
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0

@@ -27,7 +27,8 @@ export function viewsLabel(count: number, locale: Locale = getLocale()) {
 /** The editorial mark, kept within 0–100 whatever the row holds. */
 const score = (post: PostCardData) => Math.min(100, Math.max(0, Math.round(post.seo_score)))
 
-export function PostCard({ post }: { post: PostCardData }) {
+/** `first`: the list's first card, whose picture is often the largest paint on a phone: loaded at once. */
+export function PostCard({ post, first = false }: { post: PostCardData; first?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-navy-100 transition-shadow hover:shadow-lift">
       {post.image_url && (
@@ -36,7 +37,8 @@ export function PostCard({ post }: { post: PostCardData }) {
           alt=""
           width={800}
           height={600}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           className="aspect-[4/3] w-full bg-sand-200 object-cover"
         />

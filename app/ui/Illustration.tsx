@@ -15,9 +15,11 @@ export function Illustration(props: {
 }) {
   const img = useRef<HTMLImageElement>(null)
   const [loading, setLoading] = useState(false)
+  const priority = Boolean(props.priority)
   useEffect(() => {
     const element = img.current
-    if (!element || element.complete) return
+    // The page's largest paint never fades in: it shows the moment it arrives.
+    if (!element || element.complete || priority) return
     setLoading(true)
     const done = () => setLoading(false)
     element.addEventListener('load', done, { once: true })
@@ -26,7 +28,7 @@ export function Illustration(props: {
       element.removeEventListener('load', done)
       element.removeEventListener('error', done)
     }
-  }, [])
+  }, [priority])
 
   const { image } = props
   const imgElement = (
