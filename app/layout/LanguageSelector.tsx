@@ -56,6 +56,8 @@ export function LanguageSelector() {
         onPointerEnter={() => load(false)}
         onTouchStart={() => load(false)}
         onFocus={() => load(false)}
+        // A press counts as the click: the menu may replace this button between press and release.
+        onPointerDown={() => load(true)}
         onClick={() => load(true)}
         className={languageButtonClass}
       >
