@@ -1,9 +1,5 @@
-import { baseLocale } from '../../app.config.ts'
 import { m } from '../paraglide/messages.js'
-import { extractLocaleFromUrl } from '../paraglide/runtime.js'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+import { homePath, plainPageHtml, plainPageLocale } from './plain-page.server'
 
 /** Seconds a visitor (or a crawler) is asked to wait before asking again. */
 export const retryAfterSeconds = 5
@@ -13,13 +9,19 @@ export const retryAfterSeconds = 5
  * URL's language, made without React, so refusing costs next to nothing.
  */
 export function renderBusyPage(request: Request, pathAndQuery: string): Response {
-  let locale = baseLocale
-  try {
-    locale = extractLocaleFromUrl(request.url) ?? baseLocale
-  } catch {}
-  const home = locale === baseLocale ? '/' : `/${locale}`
-  const t = (text: string) => escapeHtml(text)
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t(m.busy_title({}, { locale }))}</title><style>body{font-family:system-ui,sans-serif;background:#fbf9f5;color:#16223a;display:grid;place-items:center;min-height:100vh;margin:0;padding:1.5rem;text-align:center}a{display:inline-block;margin:1.5rem .5rem 0;padding:.8rem 1.4rem;border-radius:.75rem;text-decoration:none;font-weight:600;color:#a44e28;border:2px solid #a44e28}a:first-of-type{background:#a44e28;color:#fff}a:focus-visible{outline:3px solid #16223a;outline-offset:3px}</style></head><body><main><h1>${t(m.busy_heading({}, { locale }))}</h1><p>${t(m.busy_text({}, { locale }))}</p><a href="${t(pathAndQuery)}">${t(m.error_retry({}, { locale }))}</a><a href="${home}">${t(m.error_back({}, { locale }))}</a></main></body></html>`
+  const locale = plainPageLocale(request)
+  const html = plainPageHtml({
+    locale,
+    title: m.busy_title({}, { locale }),
+    heading: m.busy_heading({}, { locale }),
+    text: m.busy_text({}, { locale }),
+    links: [
+      [pathAndQuery, m.error_retry({}, { locale })],
+      [homePath(locale), m.error_back({}, { locale })],
+    ],
+    style:
+      'body{font-family:system-ui,sans-serif;background:#fbf9f5;color:#16223a;display:grid;place-items:center;min-height:100vh;margin:0;padding:1.5rem;text-align:center}a{display:inline-block;margin:1.5rem .5rem 0;padding:.8rem 1.4rem;border-radius:.75rem;text-decoration:none;font-weight:600;color:#a44e28;border:2px solid #a44e28}a:first-of-type{background:#a44e28;color:#fff}a:focus-visible{outline:3px solid #16223a;outline-offset:3px}',
+  })
   return new Response(request.method === 'HEAD' ? null : html, {
     status: 503,
     headers: {
