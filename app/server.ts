@@ -17,7 +17,8 @@ import { type CachedPage, PageCache } from './site/page-cache.server'
 import { pageKey } from './site/page-url'
 import { withQuietErrors } from './site/quiet-errors.server'
 import { busy, RenderLimiter } from './site/render-limit.server'
-import { copyRequest, readBoundedBody } from './site/request-body.server'
+import { copyRequest, pageRequest, readBoundedBody } from './site/request-body.server'
+import { scriptsAfterPaint } from './site/scripts-after-paint'
 import {
   applySecurityHeaders,
   cspReportPath,
@@ -120,10 +121,11 @@ async function rendered(response: Response): Promise<Response> {
   return new Response(await response.arrayBuffer(), response)
 }
 
+/** The page request in its normalized form, detached from the client's signal (`pageRequest`). */
 function withNormalizedQuery(request: Request): Request {
   const url = new URL(request.url)
   const normalized = pageKey(url)
-  return normalized === url.pathname + url.search ? request : new Request(new URL(normalized, url), request)
+  return pageRequest(request, new URL(normalized, url).href)
 }
 
 /** A page render when a slot is free; past the limit, a 503 in the page's language with Retry-After. */
@@ -252,12 +254,13 @@ function serverFunctionAnswer(request: Request, response: Response, errors: stri
 }
 
 /**
- * A rendered HTML page with its Content-Security-Policy: the hashes of the scripts that carry
- * this render's nonce, then the page without the nonce. Any other page stays as it is.
+ * A rendered HTML page with its Content-Security-Policy: its scripts asked for after the first
+ * paint (app/site/scripts-after-paint.ts), the hashes of the scripts that carry this render's
+ * nonce, then the page without the nonce. Any other page stays as it is.
  */
 async function sealPage(response: Response, nonce: string): Promise<Response> {
   if (!isHtml(response) || !response.body) return response
-  const html = await response.text()
+  const html = scriptsAfterPaint(await response.text(), nonce)
   const headers = new Headers(response.headers)
   headers.set(
     'Content-Security-Policy',

@@ -1,5 +1,5 @@
 // Lighthouse (mobile, Debian Chromium) against the production build: the median of three runs
-// per page. Fails below performance 95 (AUDIT_MIN_PERFORMANCE) or accessibility, best practices and SEO 100, or CLS > 0.
+// per page. Fails below performance 99 (AUDIT_MIN_PERFORMANCE) or accessibility, best practices and SEO 100, or CLS > 0.
 // Usage: npm run audit [-- /path /other-path]; without paths, all eight pages; `npm test` runs two.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -23,7 +23,7 @@ const allPaths = [
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : allPaths
 // AUDIT_MIN_PERFORMANCE lowers the performance bar only (npm test's gate on a shared CI machine,
 // where Total Blocking Time swings by hundreds of ms); the other three stay at 100.
-const minPerformance = Number(process.env.AUDIT_MIN_PERFORMANCE ?? 95)
+const minPerformance = Number(process.env.AUDIT_MIN_PERFORMANCE ?? 99)
 const targets = { performance: minPerformance, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof targets
 
@@ -36,12 +36,13 @@ const chrome = await chromeLauncher.launch({
 })
 let failed = false
 try {
-  console.log('page                          perf  a11y  best   seo    CLS   LCP ms   TBT ms')
+  console.log('page                          perf  a11y  best   seo    CLS   LCP ms   TBT ms   TTI ms')
   for (const path of paths) {
     const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] }
     const cls: number[] = []
     const lcp: number[] = []
     const tbt: number[] = []
+    const tti: number[] = []
     for (let run = 0; run < runs; run++) {
       // SITE_URL is localhost in this build, so the page's canonical host is the one audited.
       const result = await lighthouse(`http://localhost:${port}${path}`, {
@@ -61,6 +62,7 @@ try {
       cls.push(audits['cumulative-layout-shift']?.numericValue ?? 1)
       lcp.push(audits['largest-contentful-paint']?.numericValue ?? 0)
       tbt.push(audits['total-blocking-time']?.numericValue ?? 0)
+      tti.push(audits.interactive?.numericValue ?? 0)
     }
     const row = Object.fromEntries((Object.keys(targets) as Category[]).map((c) => [c, median(scores[c])])) as Record<
       Category,
@@ -69,7 +71,7 @@ try {
     const rowFails = (Object.keys(targets) as Category[]).some((c) => row[c] < targets[c]) || median(cls) > 0
     failed ||= rowFails
     console.log(
-      `${path.padEnd(28)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row['best-practices']).padStart(5)} ${String(row.seo).padStart(5)} ${median(cls).toFixed(3).padStart(6)} ${Math.round(median(lcp)).toString().padStart(8)} ${Math.round(median(tbt)).toString().padStart(8)}${rowFails ? '  BELOW TARGET' : ''}`,
+      `${path.padEnd(28)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row['best-practices']).padStart(5)} ${String(row.seo).padStart(5)} ${median(cls).toFixed(3).padStart(6)} ${Math.round(median(lcp)).toString().padStart(8)} ${Math.round(median(tbt)).toString().padStart(8)} ${Math.round(median(tti)).toString().padStart(8)}${rowFails ? '  BELOW TARGET' : ''}`,
     )
   }
 } finally {

@@ -1,5 +1,4 @@
 import { Building2, ChevronDown, ClipboardList, Clock, Euro, Wrench } from 'lucide-react'
-import { useId, useState } from 'react'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
@@ -15,12 +14,11 @@ const icons: Record<FaqCategory, typeof Euro> = {
 }
 
 /**
- * An accordion with at most one item open; the open one can be closed (SPEC §4). One state and
- * plain disclosure buttons: a component library would cost the page more than the whole section.
+ * An accordion with at most one item open; the open one can be closed (SPEC §4). Native
+ * `<details name>`: the browser keeps one item open, it works before the scripts arrive and
+ * without them (a tap during hydration used to be lost), and it costs no JavaScript.
  */
 export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
-  const [openIndex, setOpenIndex] = useState<number>()
-  const idPrefix = useId()
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-20 sm:py-28">
       <div className="container-site grid gap-12 lg:grid-cols-12">
@@ -29,18 +27,13 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
         </Reveal>
         <div className="lg:col-span-8">
           <ul className="divide-y divide-navy-100 rounded-card border border-navy-100">
-            {copy.items.map((item, index) => {
+            {copy.items.map((item) => {
               const Icon = icons[item.category]
               return (
                 <li key={item.question}>
-                  <h3>
-                    <button
-                      type="button"
-                      aria-expanded={openIndex === index}
-                      aria-controls={`${idPrefix}-${index}`}
-                      onClick={() => setOpenIndex(openIndex === index ? undefined : index)}
-                      className="flex w-full items-start gap-4 px-5 py-5 text-left sm:px-6"
-                    >
+                  {/* Every answer is in the HTML for search engines; the browser shows it when opened. */}
+                  <details name="faq" className="group">
+                    <summary className="flex w-full cursor-pointer list-none items-start gap-4 rounded-card px-5 py-5 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
                       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-clay-50 text-clay-700">
                         <Icon aria-hidden className="size-5" />
                       </span>
@@ -48,25 +41,20 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
                         <span className="block text-xs font-bold uppercase tracking-wider text-clay-700">
                           {item.categoryLabel}
                         </span>
-                        <span className="mt-1 block text-lg font-bold leading-snug text-navy-950">{item.question}</span>
+                        <h3 className="mt-1 block text-lg font-bold leading-snug text-navy-950">{item.question}</h3>
                       </span>
                       <ChevronDown
                         aria-hidden
-                        className={`mt-3 size-5 shrink-0 text-navy-500 transition-transform duration-200 ${openIndex === index ? 'rotate-180' : ''}`}
+                        className="mt-3 size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
                       />
-                    </button>
-                  </h3>
-                  {/* Every answer is in the HTML for search engines; hidden until opened. */}
-                  <div
-                    id={`${idPrefix}-${index}`}
-                    hidden={openIndex !== index}
-                    className="px-5 pb-6 pl-[4.75rem] sm:px-6 sm:pl-[5rem]"
-                  >
-                    <p className="text-navy-700">{item.answer}</p>
-                    <QuoteButton variant="link" className="mt-3">
-                      {copy.quoteLink}
-                    </QuoteButton>
-                  </div>
+                    </summary>
+                    <div className="px-5 pb-6 pl-[4.75rem] sm:px-6 sm:pl-[5rem]">
+                      <p className="text-navy-700">{item.answer}</p>
+                      <QuoteButton variant="link" className="mt-3">
+                        {copy.quoteLink}
+                      </QuoteButton>
+                    </div>
+                  </details>
                 </li>
               )
             })}

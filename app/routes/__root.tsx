@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { ContactSection } from '../contact/ContactSection'
 import { getLocale } from '../i18n/locale'
 import { pageMessagesElementId, pageMessagesJson } from '../i18n/page-messages'
@@ -22,6 +22,10 @@ export const Route = createRootRoute({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale()
+  // Hydration is done once this runs: `<html data-hydrated>` tells tests (and scripts) so.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html lang={locale}>
       <head>

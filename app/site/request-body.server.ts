@@ -75,6 +75,22 @@ export function copyRequest(request: Request, headers: Headers, body?: Uint8Arra
     signal: request.signal,
     ...(withoutBody ? {} : { body: body ?? request.body, duplex: 'half' }),
   } as RequestInit)
+  return withClientAddress(copy, request)
+}
+
+/**
+ * A page request (GET or HEAD) as the renderer gets it: the same URL and headers, without the
+ * client's abort signal. A render the visitor leaves goes on to fill the page cache for the next
+ * one (it holds a limiter slot for milliseconds), and Start does not log the closed connection as
+ * a server error with a stack trace (a flood's end logged dozens).
+ */
+export function pageRequest(request: Request, url: string = request.url): Request {
+  const copy = new Request(url, { method: request.method, headers: request.headers })
+  return withClientAddress(copy, request)
+}
+
+/** The client address the adapter (srvx) puts on its requests, carried to a copy. */
+function withClientAddress(copy: Request, request: Request): Request {
   const ip = (request as Request & { ip?: string }).ip
   if (ip !== undefined) Object.defineProperty(copy, 'ip', { value: ip, enumerable: true })
   return copy

@@ -49,3 +49,39 @@ test('the browser loads no validation library', () => {
   expect(scripts.length).toBeGreaterThan(5)
   for (const script of scripts) expect(script).not.toContain('~run')
 })
+
+test('each page type asks for its scripts after its first paint, then hydrates', async ({ page }) => {
+  // docs/decisions/011: the paint gets the network to itself; the scripts follow it.
+  for (const path of [
+    '/',
+    '/ru/remont-kukhon',
+    '/en/resources',
+    '/de/ressourcen/blog/cuanto-cuesta-reforma-integral-madrid',
+    '/fr/confidentialite',
+  ]) {
+    await page.goto(path)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+      // The head asks for no script; the loader removed itself.
+      preloadsInHtml: document.querySelectorAll('script[type="module"]').length,
+    }))
+    expect(timing.paint, path).toBeGreaterThan(0)
+    expect(timing.scripts.length, path).toBeGreaterThan(2)
+    expect(Math.min(...timing.scripts), path).toBeGreaterThan(timing.paint ?? Number.POSITIVE_INFINITY)
+    expect(timing.preloadsInHtml, path).toBe(0)
+  }
+})
+
+test('the served HTML names its scripts only in the loader, and carries no module preload', async ({ request }) => {
+  const html = await (await request.get('/reformas-integrales')).text()
+  expect(html).not.toContain('<link rel="modulepreload"')
+  expect(html).not.toMatch(/<script[^>]*type="module"/)
+  const entry = /<script type="text\/x-after-paint" async="" src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1]
+  expect(entry).toBeTruthy()
+  expect(html).toContain(`(["${entry}","/assets/app-`)
+})

@@ -82,17 +82,25 @@ test('the process does not advance under reduced motion', async ({ browser }) =>
 
 test('the FAQ keeps at most one item open, and the open one can be closed', async ({ page }) => {
   await page.goto('/')
-  await hydrated(page)
-  const questions = page.locator('#faq h3 button')
+  const questions = page.locator('#faq summary')
+  const items = page.locator('#faq details')
+  const open = page.locator('#faq details[open]')
   await expect(questions).toHaveCount(6)
+  // Native disclosure: it answers before the scripts run, so no wait for hydration here.
   await questions.nth(0).click()
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await expect(items.nth(0)).toHaveAttribute('open', '')
+  const quoteLink = messages('es').faq_quote_link
+  expect(quoteLink).toBeTruthy()
+  await expect(items.nth(0).getByText(quoteLink as string)).toBeVisible()
   await questions.nth(2).click()
-  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true')
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false')
-  await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(1)
-  await questions.nth(2).click()
-  await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(0)
+  await expect(items.nth(2)).toHaveAttribute('open', '')
+  await expect(items.nth(0)).not.toHaveAttribute('open')
+  await expect(open).toHaveCount(1)
+  // By keyboard too: Enter on the focused question closes it.
+  await questions.nth(2).focus()
+  await page.keyboard.press('Enter')
+  await expect(open).toHaveCount(0)
+  await expect(questions.nth(2).locator('h3')).toHaveText(/\S/)
 })
 
 test('the testimonials wrap around both ways', async ({ page }) => {

@@ -311,6 +311,24 @@ test('links in posts that leave the site open in a new tab without opener or ref
   }
 })
 
+test('visitors who leave while their pages render leave no error in the log', async () => {
+  const before = server.logs.length
+  // Forty distinct searches, each a render of its own, dropped by their clients mid-way.
+  const requests = Array.from({ length: 40 }, (_, index) => {
+    const request = httpRequest(`${origin}/recursos?q=salida-${index}-${Date.now()}`)
+    request.on('error', () => {})
+    request.end()
+    return request
+  })
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  for (const request of requests) request.destroy()
+  // The renders they left finish (or were refused as busy) before the site answers again.
+  await expect.poll(async () => (await fetch(`${origin}/recursos?q=cocina`)).status, { timeout: 8_000 }).toBe(200)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const lines = server.logs.slice(before)
+  expect(lines.filter((line) => /aborted|ECONNRESET|Error/.test(line))).toEqual([])
+})
+
 test('after them: no file outside the public folder was reached, the logs stayed bounded, the site still serves', async () => {
   // Traversal never reaches a file outside the public folder.
   for (const path of ['/assets/..%2f..%2fpackage.json', '/../../etc/passwd', '/.env']) {

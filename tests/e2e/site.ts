@@ -39,9 +39,12 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
-/** Waits until React has hydrated the page (the router marks the document). */
+/**
+ * Waits until React has hydrated the page: the root's effect marks `<html data-hydrated>`. (The
+ * router exists earlier, while route chunks still load: a click then was lost.)
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __TSR_ROUTER__?: unknown }).__TSR_ROUTER__ !== undefined)
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
 
 export async function expectNoAxeViolations(page: Page) {
