@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startServer } from '../../scripts/with-server.ts'
+import { type StopServer, startServer } from '../../scripts/with-server.ts'
 import { ports } from './servers'
 
 // SIGTERM while views are being counted: requests in flight finish, the embedded database closes
@@ -22,53 +22,63 @@ async function shownViews(): Promise<number> {
 // The sixty visitors come through a proxy that names them (docs/deploy.md, CLIENT_IP_HEADER).
 const env = (dataDir: string) => ({ BLOG_DATA_DIR: dataDir, CLIENT_IP_HEADER: 'x-forwarded-for' })
 
+// The first start creates and seeds the database on disk (the embedded Postgres's initdb takes
+// about two seconds): done once before the test, which then times only the shutdown and restart.
+let dataDir: string
+let stop: StopServer
+let running = false
+test.beforeAll(async () => {
+  test.setTimeout(60_000)
+  dataDir = mkdtempSync(join(tmpdir(), 'hogara-blog-'))
+  stop = await startServer(ports.shutdown, env(dataDir), { captureLogs: true })
+  running = true
+  await expect
+    .poll(() => stop.logs.some((line) => line.startsWith('Serving the production build')), { timeout: 45_000 })
+    .toBe(true)
+})
+test.afterAll(async () => {
+  if (running) await stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
 test('stopping with views in flight loses none of those it answered as counted', async ({ page }) => {
-  test.setTimeout(120_000)
-  const dataDir = mkdtempSync(join(tmpdir(), 'hogara-blog-'))
-  try {
-    let stop = await startServer(ports.shutdown, env(dataDir))
-    // The view counter's real address, as the article page calls it (and that visit answered).
-    const call = page.waitForResponse(
-      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
-    )
-    await page.goto(origin + article)
-    const answer = await call
-    const counter = new URL(answer.url()).pathname
-    // The count as it stands: the number the counter answered that visit with (seroval's number node).
-    const before = Number(/"t":0,"s":(\d+)/.exec(await answer.text())?.[1])
-    expect(before).toBeGreaterThan(0)
-    await page.close()
+  // The view counter's real address, as the article page calls it (and that visit answered).
+  const call = page.waitForResponse(
+    (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
+  )
+  await page.goto(origin + article)
+  const answer = await call
+  const counter = new URL(answer.url()).pathname
+  // The count as it stands: the number the counter answered that visit with (seroval's number node).
+  const before = Number(/"t":0,"s":(\d+)/.exec(await answer.text())?.[1])
+  expect(before).toBeGreaterThan(0)
+  await page.close()
 
-    const body = `{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":["postId"],"v":[{"t":1,"s":"${postId}"}]},"o":0}]},"o":0},"f":127,"m":[]}`
-    // Sixty visitors (distinct addresses, a real browser's user agent), all at once, then SIGTERM.
-    const visits = Array.from({ length: 60 }, (_, i) =>
-      fetch(origin + counter, {
-        method: 'POST',
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'x-tsr-serverfn': 'true',
-          'sec-fetch-site': 'same-origin',
-          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
-          'x-forwarded-for': `198.51.100.${i + 1}`,
-        },
-      })
-        .then(async (response) => /"counted","views"\],"v":\[\{"t":2,"s":2\}/.test(await response.text()))
-        .catch(() => false),
-    )
-    await new Promise((resolve) => setTimeout(resolve, 30))
-    const stopping = stop()
-    const counted = (await Promise.all(visits)).filter(Boolean).length
-    await stopping
-    expect(counted).toBeGreaterThan(0)
+  const body = `{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":["postId"],"v":[{"t":1,"s":"${postId}"}]},"o":0}]},"o":0},"f":127,"m":[]}`
+  // Sixty visitors (distinct addresses, a real browser's user agent), all at once, then SIGTERM.
+  const visits = Array.from({ length: 60 }, (_, i) =>
+    fetch(origin + counter, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-tsr-serverfn': 'true',
+        'sec-fetch-site': 'same-origin',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+      },
+    })
+      .then(async (response) => /"counted","views"\],"v":\[\{"t":2,"s":2\}/.test(await response.text()))
+      .catch(() => false),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 30))
+  const stopping = stop()
+  running = false
+  const counted = (await Promise.all(visits)).filter(Boolean).length
+  await stopping
+  expect(counted).toBeGreaterThan(0)
 
-    stop = await startServer(ports.shutdown, env(dataDir))
-    try {
-      expect(await shownViews()).toBe(before + counted)
-    } finally {
-      await stop()
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  stop = await startServer(ports.shutdown, env(dataDir))
+  running = true
+  expect(await shownViews()).toBe(before + counted)
 })
