@@ -260,7 +260,9 @@ function serverFunctionAnswer(request: Request, response: Response, errors: stri
  */
 async function sealPage(response: Response, nonce: string): Promise<Response> {
   if (!isHtml(response) || !response.body) return response
-  const html = scriptsAfterPaint(await response.text(), nonce)
+  // The dev server's scripts (Vite's client, hot reload) start as Vite writes them.
+  const rendered = await response.text()
+  const html = import.meta.env.PROD ? scriptsAfterPaint(rendered, nonce) : rendered
   const headers = new Headers(response.headers)
   headers.set(
     'Content-Security-Policy',
