@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { type StopServer, startServer } from '../../scripts/with-server.ts'
 import { ports } from './servers'
@@ -346,11 +346,37 @@ test('after them: no file outside the public folder was reached, the logs stayed
   expect(await home.text()).toContain('<html lang="es"')
 })
 
-test('stopping the server logs one line', async () => {
+test('stopping answers the request in flight, closes its keep-alive connection at once, and logs one line', async () => {
+  // A keep-alive client with a request in flight: its body is still arriving when the stop begins.
+  const agent = new Agent({ keepAlive: true })
+  const inFlight = httpRequest(`${origin}/_serverFn/${'a'.repeat(64)}`, {
+    method: 'POST',
+    agent,
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+  })
+  const answered = new Promise<number>((resolve, reject) => {
+    inFlight.on('response', (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode ?? 0))
+    })
+    inFlight.on('error', reject)
+  })
+  inFlight.write('{"data":')
+  await new Promise((resolve) => setTimeout(resolve, 200))
   const start = server.logs.length
   stopped = true
-  await server()
-  const lines = server.logs.slice(start)
+  const stopping = server()
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  inFlight.end('1}')
+  // It is answered (the unknown function's 400)…
+  expect(await answered).toBe(400)
+  // …and the stop does not wait for the client to hang up: the agent keeps that connection open,
+  // and before this the stop waited for the server's keep-alive timeout (six seconds in all).
+  const after = Date.now()
+  await stopping
+  expect(Date.now() - after).toBeLessThan(3_000)
+  agent.destroy()
+  const lines = server.logs.slice(start).filter((line) => !line.startsWith('400 '))
   expect(lines).toHaveLength(1)
   expect(lines[0]).toMatch(/^Stopped after \d+ s: requests in flight answered, blog store closed$/)
 })
