@@ -27,17 +27,13 @@ if (first < 0) {
 }
 
 const times: [string, number, boolean][] = []
-let failed = false
 for (const [name, command] of stages.slice(first)) {
   console.log(`\n── npm test: ${name} (${command})`)
   const start = performance.now()
   const run = spawnSync(command, { shell: true, stdio: 'inherit' })
   const ok = run.status === 0
   times.push([name, (performance.now() - start) / 1000, ok])
-  if (!ok) {
-    failed = true
-    break
-  }
+  if (!ok) break
 }
 
 const total = times.reduce((sum, [, seconds]) => sum + seconds, 0)
@@ -46,4 +42,4 @@ for (const [name, seconds, ok] of times) {
   console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`)
 }
 console.log(`  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s`)
-process.exit(failed ? 1 : 0)
+process.exit(times.every(([, , ok]) => ok) ? 0 : 1)

@@ -84,7 +84,7 @@ export function copyRequest(request: Request, headers: Headers, body?: Uint8Arra
  * one (it holds a limiter slot for milliseconds), and Start does not log the closed connection as
  * a server error with a stack trace (a flood's end logged dozens).
  */
-export function pageRequest(request: Request, url: string = request.url): Request {
+export function pageRequest(request: Request, url: string): Request {
   const copy = new Request(url, { method: request.method, headers: request.headers })
   return withClientAddress(copy, request)
 }

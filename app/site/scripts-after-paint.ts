@@ -10,8 +10,8 @@
  * This rewrites a rendered page so that its scripts are asked for after the first paint: the
  * `modulepreload` links leave the head and the entry becomes inert (`type` is no longer
  * `module`, so the browser neither fetches nor runs it). A small inline script, stamped with the
- * render's nonce so that the page's CSP hashes it, waits for the frame after the first paint (or
- * two seconds, in a tab that does not paint), then adds the same preloads and imports the entry.
+ * render's nonce so that the page's CSP hashes it, waits until the page's text has painted
+ * (`afterPaintLoader`), then adds the same preloads and imports the entry.
  *
  * React and the router find what they expect: the inert entry keeps its `async` and `src` (the
  * router's script check and React's script resources look it up by `src`), and the loader removes
