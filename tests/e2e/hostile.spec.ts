@@ -347,12 +347,15 @@ test('after them: no file outside the public folder was reached, the logs stayed
 })
 
 test('stopping answers the request in flight, closes its keep-alive connection at once, and logs one line', async () => {
-  // A keep-alive client with a request in flight: its body is still arriving when the stop begins.
+  // A keep-alive client with a request in flight: the server has its headers (it said 100 Continue)
+  // and its body is still arriving when the stop begins. (Without that handshake, a busy server may
+  // not have accepted the connection yet when the signal comes, and closing the listening socket
+  // refuses it: that request was never in flight.)
   const agent = new Agent({ keepAlive: true })
   const inFlight = httpRequest(`${origin}/_serverFn/${'a'.repeat(64)}`, {
     method: 'POST',
     agent,
-    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', expect: '100-continue' },
   })
   const answered = new Promise<number>((resolve, reject) => {
     inFlight.on('response', (response) => {
@@ -361,8 +364,10 @@ test('stopping answers the request in flight, closes its keep-alive connection a
     })
     inFlight.on('error', reject)
   })
+  const received = new Promise((resolve) => inFlight.once('continue', resolve))
+  inFlight.flushHeaders()
+  await received
   inFlight.write('{"data":')
-  await new Promise((resolve) => setTimeout(resolve, 200))
   const start = server.logs.length
   stopped = true
   const stopping = server()
