@@ -55,7 +55,13 @@ test('stopping with views in flight loses none of those it answered as counted',
   await page.close()
 
   const body = `{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":["postId"],"v":[{"t":1,"s":"${postId}"}]},"o":0}]},"o":0},"f":127,"m":[]}`
-  // Sixty visitors (distinct addresses, a real browser's user agent), all at once, then SIGTERM.
+  // Sixty visitors (distinct addresses, a real browser's user agent), all at once, then SIGTERM as
+  // soon as the first is answered, the others still in flight (at a fixed delay, a busy machine
+  // could send the signal before the server has taken any of them).
+  let firstAnswered: () => void = () => {}
+  const answering = new Promise<void>((resolve) => {
+    firstAnswered = resolve
+  })
   const visits = Array.from({ length: 60 }, (_, i) =>
     fetch(origin + counter, {
       method: 'POST',
@@ -68,10 +74,13 @@ test('stopping with views in flight loses none of those it answered as counted',
         'x-forwarded-for': `198.51.100.${i + 1}`,
       },
     })
-      .then(async (response) => /"counted","views"\],"v":\[\{"t":2,"s":2\}/.test(await response.text()))
+      .then(async (response) => {
+        firstAnswered()
+        return /"counted","views"\],"v":\[\{"t":2,"s":2\}/.test(await response.text())
+      })
       .catch(() => false),
   )
-  await new Promise((resolve) => setTimeout(resolve, 30))
+  await answering
   const stopping = stop()
   running = false
   const counted = (await Promise.all(visits)).filter(Boolean).length
