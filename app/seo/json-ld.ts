@@ -2,7 +2,8 @@ import { company } from '../../app.config.ts'
 
 /**
  * JSON for a `<script type="application/ld+json">`, with `<` escaped so no string in it
- * (an article title, say) can close the script tag.
+ * (an article title, say) can close the script tag. Also valid as a literal in an inline script
+ * (app/site/scripts-after-paint.ts): the line separators that engines before ES2019 reject are escaped too.
  */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)

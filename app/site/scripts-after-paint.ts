@@ -17,6 +17,7 @@
  * router's script check and React's script resources look it up by `src`), and the loader removes
  * itself before hydration starts.
  */
+import { serializeJsonLd } from '../seo/json-ld'
 
 /**
  * What the loader runs: `urls[0]` is the entry, the rest are its preloads. It waits for the text
@@ -25,7 +26,7 @@
  * after three seconds it goes in any case (a tab that does not paint, a browser without fonts).
  */
 export const afterPaintLoader = (urls: readonly string[]) =>
-  `(function(u){var d=0;function go(){if(d)return;d=1;u.slice(1).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(u[0])}var P=window.PerformanceObserver,f=document.fonts?document.fonts.ready:0,p=P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0?new Promise(function(r){new P(function(l,o){o.disconnect();r()}).observe({type:"largest-contentful-paint",buffered:true})}):0;Promise.all([f,p]).then(function(){requestAnimationFrame(function(){setTimeout(go)})});setTimeout(go,3000)})(${jsonForScript(urls)});document.currentScript.remove()`
+  `(function(u){var d=0;function go(){if(d)return;d=1;u.slice(1).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(u[0])}var P=window.PerformanceObserver,f=document.fonts?document.fonts.ready:0,p=P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0?new Promise(function(r){new P(function(l,o){o.disconnect();r()}).observe({type:"largest-contentful-paint",buffered:true})}):0;Promise.all([f,p]).then(function(){requestAnimationFrame(function(){setTimeout(go)})});setTimeout(go,3000)})(${serializeJsonLd(urls)});document.currentScript.remove()`
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g
 const entryScript = /<script\b([^>]*\btype="module"[^>]*)><\/script>/
@@ -52,9 +53,4 @@ export function scriptsAfterPaint(html: string, nonce: string): string {
 function attribute(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
   return value?.replaceAll('&amp;', '&')
-}
-
-/** JSON that cannot close its script element (`<` escaped), for URLs the build made. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c')
 }
