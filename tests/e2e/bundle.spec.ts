@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { hydrated } from './site'
 
 /** Every file the browser can download from the production build. */
 function clientFiles(dir = 'dist/client'): string[] {
@@ -60,7 +61,7 @@ test('each page type asks for its scripts after its first paint, then hydrates',
     '/fr/confidentialite',
   ]) {
     await page.goto(path)
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await hydrated(page)
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime,
       scripts: performance
