@@ -1247,7 +1247,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Chaque étape expliquée, ce qui la retarde et comment vivre sans cuisine.$md$,
   $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was sie verzögert und wie Sie ohne Küche auskommen.$md$,
   $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
-  $md$Una reforma de cocina bien planificada suele durar entre 15 y 30 días laborables, es decir, unas 3 a 4 semanas en un proyecto típico. La diferencia depende sobre todo de dos factores: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Cambiar muebles y encimera manteniendo la planta es rápido; llevar el fregadero a una isla o tirar un tabique lleva más tiempo.
+  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables. Una cocina típica, que mantiene la distribución, queda lista en unas 3 a 4 semanas; si se mueven las instalaciones o cambia la distribución, el plazo puede llegar a los 30 días laborables, unas 6 semanas. La diferencia depende sobre todo de dos factores: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Cambiar muebles y encimera manteniendo la planta es rápido; llevar el fregadero a una isla o tirar un tabique lleva más tiempo.
 
 ![Diseño en 3D de una cocina antes de empezar la obra](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1698,9 +1698,9 @@ Una buena coordinación remota se apoya en rutinas fijas:
 3. **Informe semanal** con avances, próximos pasos y decisiones pendientes.
 4. **Muestras de materiales** enviadas o enseñadas por vídeo antes de encargarlos.
 
-## Pagos por hitos, nunca por adelantado
+## Pagos por hitos, nunca todo por adelantado
 
-Paga por fases terminadas y verificadas: por ejemplo, una parte a la firma, otra al terminar las instalaciones, otra con los acabados y el resto a la entrega. Así tu dinero siempre va detrás del avance real. Pide una factura con IVA de cada pago.
+Paga por fases terminadas y verificadas: por ejemplo, una parte pequeña a la firma, otra al terminar las instalaciones, otra con los acabados y el resto a la entrega. Así tu dinero siempre va detrás del avance real. Pide una factura con IVA de cada pago.
 
 ## Documentación y garantías
 
