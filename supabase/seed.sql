@@ -12,7 +12,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
   $md$How Much Does a Full Home Renovation Cost in Madrid in 2026?$md$,
   $md$Combien coûte une rénovation complète à Madrid en 2026 ?$md$,
   $md$Was kostet eine Komplettsanierung in Madrid im Jahr 2026?$md$,
-  $md$Сколько стоит капитальный ремонт в Мадриде в 2026 году$md$,
+  $md$Капитальный ремонт квартиры в Мадриде: цены 2026 года$md$,
   $md$Precios por m² según acabados, un ejemplo de 80 m², qué encarece la obra y cómo te protege un presupuesto cerrado.$md$,
   $md$Prices per m² by finish level, an 80 m² example, what makes the work dearer and how a fixed-price quote protects you.$md$,
   $md$Prix au m² selon les finitions, un exemple pour 80 m², ce qui fait grimper la facture et comment un devis à prix ferme vous protège.$md$,
@@ -52,13 +52,13 @@ Comprueba siempre si el presupuesto incluye IVA. En muchos casos, las obras de r
 El mayor riesgo de una reforma no es el precio inicial, sino las desviaciones. En Hogara Reformas trabajamos con **precio cerrado por contrato**: tras una visita técnica gratuita, recibes en 24 horas un presupuesto detallado, partida a partida. Si algo cambia, se acuerda por escrito antes de ejecutarlo, y la obra cuenta con una garantía de 5 años por escrito.
 
 Puedes ver cómo planteamos cada proyecto en nuestra página de [reformas integrales](/reformas-integrales). Cuéntanos qué quieres cambiar y te preparamos un presupuesto gratuito y sin compromiso.$md$,
-  $md$If you are thinking of renovating your flat from top to bottom, the first question is almost always the same: how much will it cost me? In Madrid in 2026, a full home renovation falls within a wide range, from **€400 to €1,200 per m²**. The exact figure depends on a few key decisions.
+  $md$If you are thinking of renovating your flat from top to bottom, the first question is almost always the same: how much will it cost? In Madrid in 2026, a full home renovation falls within a wide range, from **€400 to €1,200 per m²**. The exact figure depends on a few key decisions.
 
 ![Living room of a flat in Madrid after a full home renovation](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
 
 ## Price per m² by finish level
 
-As a guide, there are three usual levels:
+As a rough guide, there are three common levels:
 
 - **Basic (around €400–600/m²):** new plumbing and wiring, flooring and paint with good-value materials, keeping the existing layout.
 - **Standard (€600–900/m²):** some layout changes, a complete mid-range kitchen and bathrooms, new internal doors and joinery, and better insulation.
@@ -66,24 +66,24 @@ As a guide, there are three usual levels:
 
 ### Example: an 80 m² flat
 
-Applying that range to a typical 80 m² flat, the price would go from **€32,000 at the basic level to €96,000 at the premium level**. Most projects end up somewhere in between, with more spent on the kitchen or the main bathroom.
+For a typical 80 m² flat, that means anything from **€32,000 at the basic level to €96,000 at the premium level**. Most projects end up somewhere in between, with more spent on the kitchen or the main bathroom.
 
 ## What pushes the price up or down
 
-Four factors explain almost all the differences in price:
+Four factors account for almost all of the difference in price:
 
 1. **Plumbing, wiring and air conditioning.** Renewing them is one of the largest items in the quote, and in an old building it is usually essential.
 2. **Layout changes.** Knocking down walls, moving the kitchen or adding a bathroom means demolition, new connections and sometimes extra permits.
 3. **Finishes.** Between standard porcelain tiles and natural stone, or between a modular kitchen and a made-to-measure one, the difference per square metre can be huge.
-4. **The building itself.** No lift, the owners' association's working hours, a listed building or a street that is hard to reach all make the logistics more expensive.
+4. **The building itself.** No lift, working hours set by the owners' association, a listed building or a street that is hard to reach all add to the cost of logistics.
 
-## VAT: an item not to forget
+## Don't forget the VAT
 
 Always check whether the quote includes VAT (IVA). In many cases, renovation work on a home can be charged at 10% instead of the standard 21%, as long as certain conditions are met, such as the age of the property or the share of materials supplied by the company. Check the current rules with the [Agencia Tributaria](https://www.agenciatributaria.es) (the Spanish tax agency) or your tax adviser before signing.
 
 ## Why a fixed price protects you
 
-The biggest risk in a renovation is not the initial price but the overruns. At Hogara Reformas we work with a **fixed price in the contract**: after a free site visit, you receive a detailed quote within 24 hours, line by line. If anything changes, it is agreed in writing before the work is done, and the work comes with a 5-year written warranty.
+The biggest risk in a renovation is not the starting price but the cost overruns. At Hogara Reformas we work with a **fixed price in the contract**: after a free site visit, you receive a detailed quote within 24 hours, line by line. If anything changes, it is agreed in writing before the work is done, and the work comes with a 5-year written warranty.
 
 You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. Tell us what you want to change and we will prepare a free quote, with no obligation.$md$,
   $md$Vous pensez rénover entièrement votre appartement ? La première question est presque toujours la même : combien cela va-t-il me coûter ? À Madrid, en 2026, une rénovation complète se situe dans une fourchette large, de **400 à 1 200 € le m²**. Le chiffre exact dépend de quelques décisions clés.
@@ -128,13 +128,13 @@ Découvrez comment nous abordons chaque projet sur notre page [rénovation compl
 
 Zur Orientierung gibt es drei übliche Stufen:
 
-- **Basis (etwa 400–600 €/m²):** neue Installationen, Böden und Anstrich mit Materialien mit gutem Preis-Leistungs-Verhältnis; der Grundriss bleibt, wie er ist.
+- **Basis (etwa 400–600 €/m²):** neue Installationen, Böden und Anstrich, mit Materialien, die ein gutes Preis-Leistungs-Verhältnis bieten; der Grundriss bleibt, wie er ist.
 - **Standard (600–900 €/m²):** teilweise neue Raumaufteilung, komplette Küche und Bäder im mittleren Segment, neue Innentüren und bessere Dämmung.
 - **Premium (900–1.200 €/m²):** komplett neuer Grundriss, hochwertige Materialien, effiziente Klimatisierung, Smart-Home-Technik und Möbel nach Maß.
 
 ### Beispiel: eine Wohnung mit 80 m²
 
-Auf eine typische Wohnung mit 80 m² angewendet, reicht die Spanne von **32.000 € im Basisniveau bis 96.000 € im Premiumniveau**. Meist liegt das Ergebnis irgendwo dazwischen, mit einer größeren Investition in die Küche oder das Hauptbad.
+Für eine typische Wohnung mit 80 m² reicht die Spanne von **32.000 € im Basisniveau bis 96.000 € im Premiumniveau**. Meist liegt der Preis irgendwo dazwischen, oft mit einem größeren Budget für die Küche oder das Hauptbad.
 
 ## Was den Preis steigen oder sinken lässt
 
@@ -151,7 +151,7 @@ Prüfen Sie immer, ob das Angebot die Mehrwertsteuer (IVA) enthält. In vielen F
 
 ## Warum ein Festpreis Sie schützt
 
-Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern die Abweichungen davon. Bei Hogara Reformas arbeiten wir mit einem **vertraglich festgelegten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Angebot, Position für Position. Ändert sich etwas, wird das vor der Ausführung schriftlich vereinbart, und für die Arbeiten gilt eine schriftliche Garantie von 5 Jahren.
+Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich festgelegten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Angebot, Position für Position. Ändert sich etwas, wird das vor der Ausführung schriftlich vereinbart, und für die Arbeiten gilt eine schriftliche Garantie von 5 Jahren.
 
 Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Erzählen Sie uns, was Sie verändern möchten, und wir erstellen Ihnen ein kostenloses, unverbindliches Angebot.$md$,
   $md$Если вы задумали полностью переделать квартиру, первый вопрос почти всегда один и тот же: сколько это будет стоить? В Мадриде в 2026 году цены на капитальный ремонт разбросаны широко: **от 400 до 1 200 € за м²**. Точная сумма зависит от нескольких ключевых решений.
@@ -164,7 +164,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 
 - **Базовый (около 400–600 €/м²):** замена электропроводки и сантехники, полы и покраска из недорогих, но надёжных материалов без изменения планировки.
 - **Средний (600–900 €/м²):** частичная перепланировка, полностью новые кухня и ванные среднего класса, новые межкомнатные двери, улучшенная теплоизоляция.
-- **Премиум (900–1 200 €/м²):** полная перепланировка, дорогие материалы, эффективная система климата, «умный дом» и мебель на заказ.
+- **Премиум (900–1 200 €/м²):** полная перепланировка, дорогие материалы, энергоэффективные отопление и кондиционирование, «умный дом» и мебель на заказ.
 
 ### Пример: квартира 80 м²
 
@@ -185,9 +185,9 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 
 ## Почему фиксированная цена вас защищает
 
-Главный риск ремонта — не стартовая цена, а перерасход. В Hogara Reformas мы работаем по **фиксированной цене, закреплённой в договоре**: после бесплатного выезда специалиста вы в течение 24 часов получаете подробную смету с расшифровкой каждой позиции. Любые изменения согласуются письменно до начала работ, а на выполненные работы действует письменная гарантия 5 лет.
+Главный риск ремонта — не начальная цена, а перерасход. В Hogara Reformas мы работаем по **фиксированной цене, закреплённой в договоре**: после бесплатного выезда специалиста вы в течение 24 часов получаете подробную смету с расшифровкой каждой позиции. Любые изменения согласуются письменно до начала работ, а на выполненные работы действует письменная гарантия 5 лет.
 
-Как мы выстраиваем каждый проект, смотрите на странице [капитальный ремонт](/ru/remont-doma-ispania). Расскажите, что вы хотите изменить, и мы подготовим бесплатную смету без обязательств.$md$,
+Как мы ведём каждый проект, рассказываем на странице [капитальный ремонт](/ru/remont-doma-ispania). Расскажите, что вы хотите изменить, и мы бесплатно и без обязательств рассчитаем стоимость.$md$,
   $md$Reforma integral en Madrid en 2026: de 400 a 1.200 €/m² según acabados. Ejemplo de 80 m², factores de precio, IVA y ventajas del precio cerrado.$md$,
   $md$A full home renovation in Madrid in 2026: €400 to €1,200 per m² by finish level. An 80 m² example, price factors, VAT and why a fixed price helps.$md$,
   $md$Rénovation complète à Madrid en 2026 : de 400 à 1 200 €/m² selon les finitions. Exemple pour 80 m², facteurs de prix, TVA et avantages du prix ferme.$md$,
@@ -206,7 +206,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000002', 'licencia-obras-madrid-declaraci
   $md$Madrid Building Permit or Declaración Responsable?$md$,
   $md$Travaux à Madrid : permis ou declaración responsable ?$md$,
   $md$Baugenehmigung in Madrid: Wann reicht eine Bauanzeige?$md$,
-  $md$Нужно ли разрешение на строительные работы в Мадриде?$md$,
+  $md$Нужно ли разрешение на ремонт квартиры в Мадриде?$md$,
   $md$Qué obras se tramitan con declaración responsable y cuáles necesitan licencia en Madrid, qué documentos se piden, plazos y normas de la comunidad.$md$,
   $md$Which work in Madrid only needs a declaración responsable and which needs a building permit, the documents required, timescales and owners' association rules.$md$,
   $md$Quels travaux passent par une declaración responsable et lesquels exigent un permis de travaux à Madrid, les documents demandés, les délais et les règles de la copropriété.$md$,
@@ -260,7 +260,7 @@ Con una declaración responsable completa, en muchos casos se puede empezar casi
 En Hogara Reformas analizamos tu proyecto en la visita técnica gratuita, te decimos qué trámite corresponde y nos ocupamos de preparar y presentar la documentación. Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pídenos un presupuesto gratuito y sin compromiso.$md$,
   $md$Before starting a renovation in Madrid, it is worth being clear about which permit you need. Choosing the wrong procedure can lead to fines or the work being stopped, although most interior renovations are covered by a simple procedure.
 
-![Plans of a flat ready for the works permit application](/blog/licencia-obras-madrid-declaracion-responsable.svg)
+![Plans of a flat ready for the permit application](/blog/licencia-obras-madrid-declaracion-responsable.svg)
 
 ## Declaración responsable or building permit: the difference
 
@@ -293,13 +293,13 @@ Depending on the work, you will normally need:
 4. Proof of payment of the fee and, where applicable, of the construction tax (ICIO).
 5. A street-use permit if you need a skip or scaffolding.
 
-## Your owners' association counts too
+## Your owners' association has a say too
 
 As well as the council, check the statutes and internal rules of your owners' association. You will often have to tell the property manager before you start, keep to the permitted noise hours, protect the entrance hall and the lift, and remove the rubble properly. If the work affects common parts, such as downpipes, the facade or the structure, the Ley de Propiedad Horizontal (Spain's law on shared buildings) generally requires the approval of the owners' meeting.
 
-## Indicative timescales
+## Typical timescales
 
-With a complete declaración responsable, in many cases you can start almost immediately, although the council may check it afterwards. A building permit can take anything from several weeks to several months, depending on how complex the project is and on the council's workload. It is a good idea to start the procedure while the design is being finalised.
+With a complete declaración responsable, in many cases you can start almost immediately, although the council may check it afterwards. A building permit can take anything from several weeks to several months, depending on how complex the project is and on the council's workload. It is a good idea to start the paperwork while the design is being finalised.
 
 ## We take care of the paperwork
 
@@ -320,7 +320,7 @@ La declaración responsable (déclaration de travaux) est un document par lequel
 
 ### Quand un permis de travaux est nécessaire
 
-Le permis de travaux (licencia urbanística), qui exige une décision expresse de la mairie, est généralement demandé lorsque les travaux :
+Le permis de travaux (licencia urbanística), qui exige une décision expresse de la mairie, est généralement exigé lorsque les travaux :
 
 - Touchent à la structure, comme les murs porteurs ou les planchers.
 - Modifient la façade, la toiture ou les parties communes de l’immeuble.
@@ -377,12 +377,12 @@ Jeder Fall hängt von der geltenden Gemeindesatzung ab. Prüfen Sie daher immer 
 
 ## Übliche Unterlagen
 
-Je nach Art der Arbeiten werden in der Regel vorbereitet:
+Je nach Art der Arbeiten brauchen Sie in der Regel:
 
 1. das Antragsformular bzw. das Formular der Bauanzeige,
-2. eine Beschreibung der Arbeiten und ein detaillierter Kostenvoranschlag,
-3. ein von einer befugten Fachperson unterzeichnetes technisches Projekt, wenn die Arbeiten es erfordern,
-4. der Nachweis über die Zahlung der Gebühr und gegebenenfalls der Bausteuer (ICIO),
+2. eine Beschreibung der Arbeiten und einen detaillierten Kostenvoranschlag,
+3. von einer befugten Fachperson unterzeichnete Planunterlagen (proyecto técnico), wenn die Arbeiten es erfordern,
+4. den Nachweis über die Zahlung der Gebühr und gegebenenfalls der Bausteuer (ICIO),
 5. die Genehmigung zur Nutzung öffentlicher Flächen, falls ein Container oder ein Gerüst nötig ist.
 
 ## Auch die Eigentümergemeinschaft redet mit
@@ -395,7 +395,7 @@ Mit einer vollständigen Bauanzeige können Sie in vielen Fällen fast sofort be
 
 ## Wir kümmern uns um die Formalitäten
 
-Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sagen Ihnen, welches Verfahren gilt, und kümmern uns darum, die Unterlagen zu erstellen und einzureichen. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Fordern Sie ein kostenloses, unverbindliches Angebot an.$md$,
+Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sagen Ihnen, welches Verfahren gilt, erstellen die Unterlagen und reichen sie für Sie ein. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Fordern Sie ein kostenloses, unverbindliches Angebot an.$md$,
   $md$Прежде чем начинать ремонт в Мадриде, стоит выяснить, какое разрешение вам нужно. Если выбрать не ту процедуру, можно получить штраф или предписание остановить работы. Впрочем, для большинства ремонтов внутри квартиры процедура несложная.
 
 ![Чертежи квартиры, подготовленные для оформления разрешения на работы](/blog/licencia-obras-madrid-declaracion-responsable.svg)
@@ -441,7 +441,7 @@ Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sag
 
 ## Бумажную работу мы берём на себя
 
-В Hogara Reformas мы оцениваем ваш проект во время бесплатного выезда специалиста, подсказываем, какая процедура нужна, и сами готовим и подаём документы. Узнайте, как мы работаем, на странице [капитальный ремонт](/ru/remont-doma-ispania), и запросите бесплатную смету без обязательств.$md$,
+В Hogara Reformas мы оцениваем ваш проект во время бесплатного выезда специалиста, подсказываем, какая процедура нужна, и сами готовим и подаём документы. Как мы работаем, рассказываем на странице [капитальный ремонт](/ru/remont-doma-ispania). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
   $md$¿Declaración responsable o licencia de obras en Madrid? Cuándo se necesita cada una, documentación, plazos y normas de la comunidad.$md$,
   $md$Declaración responsable or building permit in Madrid? When you need each one, the documents, timescales and your owners' association's rules.$md$,
   $md$Declaración responsable ou permis de travaux à Madrid ? Quand il faut l’un ou l’autre, les documents à fournir, les délais et les règles de la copropriété.$md$,
@@ -503,7 +503,7 @@ Para comparar préstamos de forma justa:
 ## Empieza por un presupuesto cerrado
 
 Sea cual sea la vía, todo parte de saber cuánto cuesta la obra. En nuestra página de [reformas integrales](/reformas-integrales) verás cómo trabajamos. Tras una visita técnica gratuita, te enviamos en 24 horas un presupuesto detallado y te explicamos las opciones de financiación disponibles, sin compromiso.$md$,
-  $md$A well-done renovation adds value to your home and improves everyday life, but paying for it in one go from savings is not always possible, or sensible. There are several ways to finance it, and choosing well can save you a good deal of interest over the life of the loan.
+  $md$A well-executed renovation adds value to your home and makes everyday life better, but paying for it in one go from savings is not always possible, or sensible. There are several ways to finance it, and choosing well can save you a good deal of interest over the life of the loan.
 
 ![Keys on the table of a newly renovated living room](/blog/como-financiar-reforma-vivienda.svg)
 
@@ -511,7 +511,7 @@ Sea cual sea la vía, todo parte de saber cuánto cuesta la obra. En nuestra pá
 
 ### A personal loan for renovations
 
-This is the most common route. Many banks offer loans specifically for renovations, often over longer terms than an ordinary consumer loan. They are approved quickly and are not secured on your home; in return, the interest rate is usually higher than a mortgage's.
+This is the most common route. Many banks offer loans specifically for renovations, often over longer terms than an ordinary consumer loan. They are approved quickly and are not secured on your home; the trade-off is that the interest rate is usually higher than on a mortgage.
 
 ### Finance through the renovation company
 
@@ -540,7 +540,7 @@ To compare loans fairly:
 ## Start with a fixed-price quote
 
 Whichever route you choose, it all starts with knowing what the work costs. On our [full home renovations](/en/house-renovation-spain) page you can see how we work. After a free site visit, we send you a detailed quote within 24 hours and explain the finance options available, with no obligation.$md$,
-  $md$Une rénovation bien faite valorise votre logement et améliore votre quotidien, mais il n’est pas toujours possible, ni judicieux, de la payer d’un coup avec votre épargne. Il existe plusieurs façons de la financer, et bien choisir peut vous faire économiser pas mal d’intérêts sur la durée du prêt.
+  $md$Une rénovation bien faite valorise votre logement et améliore votre quotidien, mais il n’est pas toujours possible, ni judicieux, de la payer d’un coup avec votre épargne. Il existe plusieurs façons de la financer, et un bon choix peut vous faire économiser une somme non négligeable en intérêts sur la durée du prêt.
 
 ![Clés posées sur la table d’un salon fraîchement rénové](/blog/como-financiar-reforma-vivienda.svg)
 
@@ -622,11 +622,11 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
 
 ### Потребительский кредит на ремонт
 
-Самый распространённый вариант. Многие испанские банки предлагают специальные кредиты на ремонт, нередко на более длительный срок, чем обычный потребительский кредит. Их быстро оформляют, и они не требуют залога недвижимости; зато ставка, как правило, выше, чем по ипотеке.
+Самый распространённый вариант. Многие испанские банки предлагают специальные кредиты на ремонт, нередко на более длительный срок, чем обычный потребительский кредит. Оформляют их быстро и без залога недвижимости, но ставка, как правило, выше, чем по ипотеке.
 
 ### Финансирование через ремонтную компанию
 
-В Hogara Reformas мы предлагаем **финансирование до 100 %** стоимости проекта через нашего финансового партнёра. Вы можете рассмотреть его вместе со сметой по фиксированной цене и с самого начала знать, сколько заплатите в итоге и за сколько платежей.
+В Hogara Reformas мы предлагаем **финансирование до 100 %** стоимости проекта через нашего финансового партнёра. Его можно рассмотреть вместе с фиксированной сметой и с самого начала знать, сколько вы заплатите в итоге и за сколько платежей.
 
 ### Увеличение ипотеки
 
@@ -648,9 +648,9 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
 4. **Посчитайте общую сумму к возврату** и сравнивайте предложения с одинаковым сроком.
 5. **Выбирайте комфортный платёж**, с запасом на непредвиденные расходы.
 
-## Начните со сметы по фиксированной цене
+## Начните с фиксированной сметы
 
-Какой бы путь вы ни выбрали, всё начинается с точной стоимости работ. Как мы работаем, вы узнаете на странице [капитальный ремонт](/ru/remont-doma-ispania). После бесплатного выезда специалиста мы в течение 24 часов пришлём подробную смету и расскажем о доступных вариантах финансирования — без обязательств.$md$,
+Какой бы путь вы ни выбрали, всё начинается с точной стоимости работ. Как мы работаем, рассказываем на странице [капитальный ремонт](/ru/remont-doma-ispania). После бесплатного выезда специалиста мы в течение 24 часов пришлём подробную смету и расскажем о доступных вариантах финансирования — без обязательств.$md$,
   $md$Opciones para financiar una reforma: préstamo personal, financiación de hasta el 100 %, ampliación de hipoteca, ayudas energéticas y cómo comparar la TAE.$md$,
   $md$Ways to finance a renovation: personal loans, up to 100% finance, a mortgage top-up, energy-efficiency grants and how to compare the APR (TAE).$md$,
   $md$Financer une rénovation : prêt personnel, financement jusqu’à 100 %, augmentation du crédit immobilier, aides énergétiques et comment comparer le TAEG.$md$,
@@ -713,7 +713,7 @@ Encontrarás más ejemplos en nuestra página de [reformas de baños](/reformas-
 
 ## Where we started and what the family needed
 
-At the free site visit we measured the bathroom, checked the condition of the pipes and talked to the whole family. The priorities came out like this:
+At the free site visit we measured the bathroom, checked the condition of the pipes and talked to the whole family. Together we settled on these priorities:
 
 - Get rid of the step into the bath and create a shower entry almost level with the floor.
 - A non-slip shower tray and floor, even with wet feet.
@@ -724,13 +724,13 @@ At the free site visit we measured the bathroom, checked the condition of the pi
 
 We replaced the bath with an ultra-slim, non-slip shower tray and a fixed tempered-glass shower screen, with no tracks or edges to trip over. We retiled the walls and floor with large-format tiles, which means fewer grout lines and easier cleaning. And we fitted a wall-hung vanity unit: it keeps the floor clear and leaves room to pull up a chair if that is ever needed.
 
-### The real timescales
+### How long it took
 
 The bath-to-shower conversion on its own took 3 days, within the usual 2 to 3 days for this job. Because the family decided to renovate the whole bathroom, the complete project took two and a half weeks, including tiling, plumbing, the vanity unit and lighting.
 
 ## The price
 
-A complete bathroom in Madrid usually costs between €3,500 and €12,000, depending on the size, the finishes and the plumbing and electrics. This project came in at the middle of that range: good-quality materials with no unnecessary luxuries, a fixed price in the contract and a 5-year written warranty. If it is your main home, the labour can often be charged at a reduced VAT rate of 10%; it is worth confirming this case by case. For information on accessibility, see the [Madrid City Council website](https://www.madrid.es).
+A complete bathroom in Madrid usually costs between €3,500 and €12,000, depending on the size, the finishes and the plumbing and electrics. This project came in mid-range: good-quality materials with no unnecessary luxuries, a fixed price in the contract and a 5-year written warranty. If it is your main home, the labour can often be charged at a reduced VAT rate of 10%; it is worth confirming this case by case. For information on accessibility, see the [Madrid City Council website](https://www.madrid.es).
 
 ## What we learned
 
@@ -768,7 +768,7 @@ Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, da
 
 1. Parler avec la personne qui utilisera la salle de bains, pas seulement avec celle qui paie.
 2. Accessibilité et design ne s’opposent pas : une salle de bains sans marche peut aussi être élégante.
-3. Anticiper coûte peu : renforcer un mur pour une éventuelle barre d’appui ne coûte presque rien pendant les travaux, et beaucoup plus après.
+3. Anticiper est payant : renforcer un mur pour une éventuelle barre d’appui ne coûte presque rien pendant les travaux, et beaucoup plus après.
 
 Vous trouverez d’autres exemples sur notre page [rénovation de salle de bains](/fr/renovations-salles-bain). Demandez votre devis gratuit : nous vous l’envoyons sous 24 heures.$md$,
   $md$Eine Familie aus Chamartín kam mit einem ganz konkreten Anliegen zu uns: Die Mutter, inzwischen älter, sollte künftig längere Zeit bei ihnen wohnen, und der Einstieg in die alte Badewanne war zu einem täglichen Risiko geworden. Dazu kamen jahrzehntealte Fliesen, ein Standwaschbecken ohne Stauraum und wenig Licht. Das Ziel war klar: ein sicheres, bequemes und pflegeleichtes Bad, das trotzdem nicht nach Krankenhaus aussieht.
@@ -818,7 +818,7 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 
 ## Решение: душевой поддон, стеклянная перегородка и подвесная тумба
 
-Мы заменили ванну на сверхнизкий нескользящий поддон с неподвижной перегородкой из закалённого стекла — без направляющих и порогов, о которые можно споткнуться. Новая крупноформатная плитка на стенах и полу означает меньше швов и более лёгкую уборку. Подвесная тумба под раковиной освобождает пол и при необходимости позволяет подсесть к раковине на стуле.
+Мы заменили ванну на сверхнизкий нескользящий поддон с неподвижной перегородкой из закалённого стекла — без направляющих и порогов, о которые можно споткнуться. Крупноформатная плитка на стенах и полу — это меньше швов и более лёгкая уборка. Подвесная тумба под раковиной освобождает пол и при необходимости позволяет подсесть к раковине на стуле.
 
 ### Реальные сроки
 
@@ -834,7 +834,7 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 2. Доступная среда не противоречит дизайну: ванная без ступенек тоже может быть элегантной.
 3. Думать наперёд выгодно: укрепить стену под будущий поручень во время ремонта стоит недорого, а потом — намного дороже.
 
-Больше примеров — на нашей странице [ремонт ванных комнат](/ru/remont-vannykh). Запросите бесплатную смету — мы пришлём её в течение 24 часов.$md$,
+Больше примеров — на нашей странице [ремонт ванных комнат](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Caso de éxito en Chamartín: bañera cambiada por plato de ducha antideslizante en 3 días y baño completo en 2,5 semanas, pensado para una persona mayor.$md$,
   $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in 2.5 weeks, designed for an elderly mother.$md$,
   $md$Réalisation à Chamartín : baignoire remplacée par une douche antidérapante en 3 jours, salle de bains complète en 2,5 semaines, pensée pour une personne âgée.$md$,
@@ -893,7 +893,7 @@ En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Pa
 3. La comunicación semanal evita malentendidos y da tranquilidad a los propietarios.
 
 ¿Tienes un piso parecido? Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pide tu presupuesto gratuito: lo recibirás en 24 horas.$md$,
-  $md$An 85 m² flat in Chamberí, in one of the neighbourhood's classic buildings, with the typical layout of decades ago: a closed kitchen separate from the living room, dated bathrooms, the original plumbing and wiring, and badly worn floors. The owners wanted a bright, modern home, but above all they wanted to know from day one how much it would cost and when they could move in.
+  $md$An 85 m² flat in Chamberí, in one of the neighbourhood's classic buildings, with a layout typical of decades ago: a closed kitchen separate from the living room, dated bathrooms, the original plumbing and wiring, and badly worn floors. The owners wanted a bright, modern home, but above all they wanted to know from day one how much it would cost and when they could move in.
 
 ![Living room of a flat in Chamberí with an open-plan kitchen and oak flooring after the full home renovation](/blog/caso-reforma-integral-piso-chamberi.svg)
 
@@ -914,11 +914,11 @@ The renovation took 12 weeks, from demolition to key handover. The order was th
 
 ### Weekly reports and a fixed price
 
-Every week the owners received a report with photos, the tasks completed and the next steps, so they never needed to visit the site to know how it was going. The quote was signed at a fixed price in the contract and it held to the end. That is what a fixed price means: the amount you sign is the amount you pay, with no surprises on the final invoice.
+Every week the owners received a report with photos, the tasks completed and the next steps, so they never needed to visit the site to know how it was going. The quote was signed as a fixed price in the contract, and that price held to the end. That is what a fixed price means: the figure in the contract is the figure you pay, with no surprises on the final invoice.
 
 ## How much does a renovation like this cost?
 
-In Madrid, a full home renovation usually costs between €400 and €1,200 per m². For 85 m², that gives an indicative range of €34,000 to €102,000, depending on the finishes, the layout changes and the plumbing and wiring. What weighs most on the price is the number of bathrooms, the kitchen and the type of flooring. You can also finance up to 100% of the work.
+In Madrid, a full home renovation usually costs between €400 and €1,200 per m². For 85 m², that gives an indicative range of €34,000 to €102,000, depending on the finishes, the layout changes and the plumbing and wiring. The biggest factors in the price are the number of bathrooms, the kitchen and the type of flooring. You can also finance up to 100% of the work.
 
 ## Lessons from the project
 
@@ -926,7 +926,7 @@ In Madrid, a full home renovation usually costs between €400 and €1,200 per 
 2. New plumbing and wiring can't be seen, but in an old flat they matter most.
 3. Weekly updates prevent misunderstandings and give the owners peace of mind.
 
-Have a similar flat? See how we work on our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you will receive it within 24 hours.$md$,
+Own a similar flat? See how we work on our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you will receive it within 24 hours.$md$,
   $md$Un appartement de 85 m² à Chamberí, dans un immeuble classique du quartier, avec la distribution typique d’il y a quelques décennies : cuisine fermée et séparée du salon, salles de bains vieillissantes, installations d’origine et sols très abîmés. Les propriétaires voulaient un logement lumineux et actuel, mais surtout savoir dès le premier jour combien cela allait coûter et quand ils pourraient emménager.
 
 ![Salon d’un appartement à Chamberí avec cuisine ouverte et parquet en chêne après la rénovation complète](/blog/caso-reforma-integral-piso-chamberi.svg)
@@ -982,7 +982,7 @@ Die Sanierung dauerte 12 Wochen, vom Abbruch bis zur Schlüsselübergabe. Die R
 
 ### Wochenberichte und Festpreis
 
-Jede Woche erhielten die Eigentümer einen Bericht mit Fotos, erledigten Arbeiten und den nächsten Schritten. So mussten sie nicht auf die Baustelle kommen, um zu wissen, wie es vorangeht. Das Angebot wurde als Festpreis im Vertrag unterschrieben und bis zum Schluss eingehalten. Genau das bedeutet Festpreis: Der unterschriebene Betrag ist der Betrag, den Sie zahlen – ohne Überraschungen bei der Schlussrechnung.
+Jede Woche erhielten die Eigentümer einen Bericht mit Fotos, erledigten Arbeiten und den nächsten Schritten. So mussten sie nicht auf die Baustelle kommen, um zu wissen, wie es vorangeht. Das Angebot wurde als Festpreis im Vertrag unterschrieben und bis zum Schluss eingehalten. Genau das bedeutet Festpreis: Sie zahlen den Betrag, der im Vertrag steht – ohne Überraschungen bei der Schlussrechnung.
 
 ## Was kostet eine solche Komplettsanierung?
 
@@ -1016,7 +1016,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 
 ### Еженедельные отчёты и фиксированная цена
 
-Каждую неделю владельцы получали отчёт с фотографиями, выполненными работами и планом на следующие дни. Им не нужно было приезжать на объект, чтобы понимать, как продвигается ремонт. Смету подписали с фиксированной ценой по договору, и цена не изменилась до самого конца. Именно это и означает фиксированная цена: подписанная сумма — это сумма к оплате, без сюрпризов в последнем счёте.
+Каждую неделю владельцы получали отчёт с фотографиями, выполненными работами и планом на следующие дни. Им не нужно было приезжать на объект, чтобы понимать, как продвигается ремонт. Смету подписали по фиксированной цене, и до самого конца она не изменилась. В этом и смысл фиксированной цены: вы платите ровно ту сумму, под которой поставили подпись, и последний счёт не приносит сюрпризов.
 
 ## Сколько стоит такой ремонт?
 
@@ -1028,7 +1028,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 2. Новые коммуникации не видны, но в старом доме именно они важнее всего.
 3. Еженедельная связь с владельцами предотвращает недопонимание и даёт им спокойствие.
 
-У вас похожая квартира? Узнайте, как мы работаем, на странице [капитальный ремонт](/ru/remont-doma-ispania), и запросите бесплатную смету — вы получите её в течение 24 часов.$md$,
+У вас похожая квартира? Узнайте, как мы работаем, на странице [капитальный ремонт](/ru/remont-doma-ispania), и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Caso de éxito en Chamberí: reforma integral de un piso de 85 m² con cocina abierta, dos baños nuevos y suelo de roble en 12 semanas, a precio cerrado.$md$,
   $md$Full home renovation case study in Chamberí: an 85 m² flat with an open-plan kitchen, two new bathrooms and oak floors in 12 weeks, at a fixed price.$md$,
   $md$Réalisation à Chamberí : appartement de 85 m² entièrement rénové en 12 semaines, à prix ferme, avec cuisine ouverte, deux salles de bains et parquet en chêne.$md$,
@@ -1045,7 +1045,7 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
 values ('0b1a7c3e-1001-4a6b-9c01-000000000006', 'caso-rehabilitacion-fachada-comunidad-tetuan', 'case-study', '/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg', 88, 960, '2026-09-16',
   $md$Fachada y cubierta de un edificio de los 60 en Tetuán$md$,
   $md$Facade and Roof in Tetuán: Refurbishing a 1960s Building$md$,
-  $md$Tetuán : réhabilitation d’un immeuble des années 60$md$,
+  $md$Façade et toiture d’un immeuble des années 60 à Tetuán$md$,
   $md$Fassade und Dach in Tetuán: Sanierung eines 60er-Jahre-Baus$md$,
   $md$Фасад и кровля в Тетуане: реконструкция дома 1960-х годов$md$,
   $md$Cómo rehabilitamos la fachada y la cubierta de un edificio de los años 60 en Tetuán: inspección, aislamiento, coordinación vecinal y ayudas públicas.$md$,
@@ -1104,7 +1104,7 @@ Buildings of a certain age must pass periodic technical inspections. Depending o
 
 ### Working with the property manager and the residents
 
-In a block of flats, the work is as much about people as it is technical. We worked hand in hand with the property manager (administrador de fincas): we explained the project to the owners, answered their questions and, during the work, gave advance notice of every phase that affected windows, terraces or courtyards. That way the residents always knew what was going to happen and when.
+In a block of flats, managing people matters as much as the building work itself. We worked hand in hand with the property manager (administrador de fincas): we explained the project to the owners, answered their questions and, during the work, gave advance notice of every phase that affected windows, terraces or courtyards. That way the residents always knew what was going to happen and when.
 
 ## Grants for building refurbishment
 
@@ -1176,11 +1176,11 @@ In einer Eigentümergemeinschaft ist eine Baustelle ebenso eine menschliche wie 
 
 ## Fördermittel für die Sanierung
 
-Die energetische Sanierung von Gebäuden kann in vielen Fällen öffentliche Fördermittel erhalten, etwa aus Programmen, die mit Mitteln des EU-Fonds Next Generation EU finanziert und von den spanischen Regionen (comunidades autónomas) verwaltet werden. Gemeinsam mit der Eigentümergemeinschaft haben wir die technischen Unterlagen für den Antrag vorbereitet. Höhe und Voraussetzungen hängen vom jeweiligen Förderprogramm und von der erzielten Energieeinsparung ab. Prüfen Sie daher vor Ihrer Entscheidung die offiziellen Informationen der [Comunidad de Madrid](https://www.comunidad.madrid).
+Für die energetische Sanierung von Gebäuden gibt es in vielen Fällen öffentliche Fördermittel, etwa aus Programmen, die mit Mitteln des EU-Fonds Next Generation EU finanziert und von den spanischen Regionen (comunidades autónomas) verwaltet werden. Gemeinsam mit der Eigentümergemeinschaft haben wir die technischen Unterlagen für den Antrag vorbereitet. Höhe und Voraussetzungen hängen vom jeweiligen Förderprogramm und von der erzielten Energieeinsparung ab. Prüfen Sie daher vor Ihrer Entscheidung die offiziellen Informationen der [Comunidad de Madrid](https://www.comunidad.madrid).
 
-## Garantie und Ergebnis
+## Gewährleistung, Garantie und Ergebnis
 
-Die Arbeiten wurden mit der 10-jährigen Garantie auf die tragenden Bauteile (garantía decenal) übergeben, zusätzlich zu unserer schriftlichen Garantie von 5 Jahren, und zu einem vertraglich festgelegten Festpreis – entscheidend, wenn die Kosten auf viele Eigentümer verteilt werden.
+Übergeben wurde zum vertraglich festgelegten Festpreis – entscheidend, wenn sich viele Eigentümer die Kosten teilen. Für die tragenden Bauteile gilt die gesetzliche 10-jährige Gewährleistung (garantía decenal), dazu kommt unsere schriftliche Garantie von 5 Jahren.
 
 ## Was andere Eigentümergemeinschaften daraus lernen können
 
@@ -1222,11 +1222,11 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Lernen Sie unsere [
 2. Подключать управляющего с самого начала — так решения принимаются быстрее.
 3. Предупреждать жильцов перед каждым этапом — это снижает число жалоб и задержек.
 
-Если ваше сообщество собственников планирует похожие работы, узнайте больше о нашей услуге [реконструкция зданий](/ru/reabilitatsiya-zdaniy) и запросите бесплатную смету.$md$,
+Если ваше сообщество собственников планирует похожие работы, узнайте больше о нашей услуге [реконструкция зданий](/ru/reabilitatsiya-zdaniy) и запросите бесплатный расчёт стоимости.$md$,
   $md$Caso de éxito en Tetuán (Madrid): rehabilitación de fachada y cubierta de un edificio de los 60, con aislamiento, ayudas públicas y garantía decenal.$md$,
   $md$Case study in Tetuán, Madrid: facade and roof refurbishment of a 1960s building, with insulation, public grants and a 10-year structural warranty.$md$,
   $md$Réalisation à Tetuán (Madrid) : réhabilitation de la façade et de la toiture d’un immeuble des années 60, avec isolation, aides publiques et garantie décennale.$md$,
-  $md$Referenzprojekt in Tetuán (Madrid): Sanierung von Fassade und Dach eines 60er-Jahre-Baus mit Dämmung, Fördermitteln und 10-jähriger Garantie auf das Tragwerk.$md$,
+  $md$Referenzprojekt in Tetuán (Madrid): Fassade und Dach eines 60er-Jahre-Baus saniert – mit Dämmung, Fördermitteln und 10-jähriger Gewährleistung fürs Tragwerk.$md$,
   $md$Реальный проект в Тетуане (Мадрид): реконструкция фасада и кровли дома 1960-х годов — утепление, государственные субсидии и 10-летняя гарантия на конструкции.$md$,
   array['rehabilitación fachada comunidad de propietarios', 'aislamiento fachada edificio madrid', 'ayudas rehabilitación edificios', 'rehabilitación edificio tetuán', 'building facade renovation madrid']);
 
@@ -1239,8 +1239,8 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
 values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', 'best-practices', '/blog/cuanto-tarda-reforma-cocina.svg', 91, 1840, '2026-11-18',
   $md$¿Cuánto tarda una reforma de cocina? Plazos fase a fase$md$,
   $md$How Long Does a Kitchen Renovation Take? Phase by Phase$md$,
-  $md$Rénovation de cuisine : les délais, étape par étape$md$,
-  $md$Küche renovieren: So lange dauert es, Phase für Phase$md$,
+  $md$Combien de temps dure une rénovation de cuisine ?$md$,
+  $md$Küchenrenovierung: Wie lange sie dauert, Phase für Phase$md$,
   $md$Сколько длится ремонт кухни: сроки по этапам$md$,
   $md$Entre 15 y 30 días laborables según cambien o no las instalaciones y la distribución. Te explicamos cada fase, qué la retrasa y cómo vivir sin cocina.$md$,
   $md$Between 15 and 30 working days, depending on whether the plumbing, wiring and layout change. We explain each phase, what delays it and how to live without a kitchen.$md$,
@@ -1286,7 +1286,7 @@ Con algo de organización, tres o cuatro semanas sin cocina se llevan bien:
 Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas trabajamos con precio cerrado por contrato y te entregamos el presupuesto en 24 horas tras la visita técnica gratuita. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
 
 Pide tu presupuesto gratuito y te diremos cuántos días necesita tu cocina.$md$,
-  $md$A well-planned kitchen renovation usually takes between 15 and 30 working days, which is about 3 to 4 weeks for a typical project. The difference depends mainly on two factors: whether the plumbing, wiring, gas or extraction are changed, and whether the layout changes. Replacing the units and worktop while keeping the layout is quick; moving the sink to an island or knocking down a wall takes longer.
+  $md$A well-planned kitchen renovation takes between 15 and 30 working days. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks; if the plumbing and wiring move or the layout changes, it can take up to 30 working days, about 6 weeks. The difference depends mainly on two factors: whether the plumbing, wiring, gas or extraction are changed, and whether the layout changes. Replacing the units and worktop while keeping the layout is quick; moving the sink to an island or knocking down a wall takes longer.
 
 ![3D design of a kitchen before the work starts](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1294,7 +1294,7 @@ Pide tu presupuesto gratuito y te diremos cuántos días necesita tu cocina.$md$
 
 ### 1. Design and planning (before the work)
 
-It doesn't count as working days on site, but it is the phase that saves the most time. A 3D design lets you see the layout, the finishes and every socket before anything is touched. Once the design is final, the units, worktop and appliances are ordered, and they often take several weeks to make.
+It doesn't count towards the working days on site, but it is the phase that saves the most time. A 3D design lets you see the layout, the finishes and every socket before anything is touched. Once the design is final, the units, worktop and appliances are ordered, and they often take several weeks to make.
 
 ### 2. The work, step by step
 
@@ -1322,10 +1322,10 @@ With a little organisation, three or four weeks without a kitchen is quite manag
 
 ## A timescale fixed in the contract
 
-What stops the work from dragging on is a complete project before you start: an approved 3D design, materials ordered and a schedule in writing. At Hogara Reformas we work with a fixed price in the contract and send you your quote within 24 hours of the free site visit. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
+What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. At Hogara Reformas we work with a fixed price in the contract and send you your quote within 24 hours of the free site visit. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
 
 Ask for your free quote and we will tell you how many days your kitchen needs.$md$,
-  $md$Une rénovation de cuisine bien préparée dure généralement de 15 à 30 jours ouvrés, soit environ 3 à 4 semaines pour un projet courant. L’écart dépend surtout de deux facteurs : modifie-t-on les installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Remplacer les meubles et le plan de travail sans toucher au plan est rapide ; déplacer l’évier sur un îlot ou abattre une cloison prend plus de temps.
+  $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. L’écart dépend surtout de deux facteurs : modifie-t-on les installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Remplacer les meubles et le plan de travail sans rien déplacer est rapide ; déplacer l’évier sur un îlot ou abattre une cloison prend plus de temps.
 
 ![Conception 3D d’une cuisine avant le début des travaux](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1364,7 +1364,7 @@ Avec un peu d’organisation, trois ou quatre semaines sans cuisine se passent b
 Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Chez Hogara Reformas, nous travaillons à prix ferme inscrit au contrat et vous remettons le devis sous 24 heures après la visite technique gratuite. Découvrez notre façon de travailler sur notre page [rénovation de cuisine](/fr/renovations-cuisines).
 
 Demandez votre devis gratuit : nous vous dirons combien de jours il faut pour votre cuisine.$md$,
-  $md$Eine gut geplante Küchenrenovierung dauert in der Regel 15 bis 30 Arbeitstage, bei einem typischen Projekt also etwa 3 bis 4 Wochen. Der Unterschied hängt vor allem von zwei Faktoren ab: ob die Installationen (Wasser, Strom, Gas, Abluft) verändert werden und ob sich der Grundriss ändert. Möbel und Arbeitsplatte auszutauschen und alles an seinem Platz zu lassen, geht schnell; die Spüle in eine Kochinsel zu verlegen oder eine Wand zu entfernen, dauert länger.
+  $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Eine typische Küche, deren Aufteilung bleibt, ist in etwa 3 bis 4 Wochen fertig; werden Installationen verlegt oder ändert sich der Grundriss, kann es bis zu 30 Arbeitstage dauern, also rund 6 Wochen. Der Unterschied hängt vor allem von zwei Faktoren ab: ob die Installationen (Wasser, Strom, Gas, Abluft) verändert werden und ob sich der Grundriss ändert. Möbel und Arbeitsplatte auszutauschen und alles an seinem Platz zu lassen, geht schnell; die Spüle in eine Kochinsel zu verlegen oder eine Wand zu entfernen, dauert länger.
 
 ![3D-Planung einer Küche vor Beginn der Arbeiten](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1400,10 +1400,10 @@ Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbr
 
 ## Ein vertraglich festgelegter Zeitplan
 
-Was verhindert, dass sich die Arbeiten in die Länge ziehen, ist ein vollständiges Projekt vor Baubeginn: freigegebene 3D-Planung, bestellte Materialien und ein schriftlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit vertraglich festgelegtem Festpreis und schicken Ihnen das Angebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
+Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein schriftlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit vertraglich festgelegtem Festpreis und schicken Ihnen das Angebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
 
 Fordern Sie Ihr kostenloses Angebot an, und wir sagen Ihnen, wie viele Tage Ihre Küche braucht.$md$,
-  $md$Хорошо спланированный ремонт кухни обычно занимает от 15 до 30 рабочих дней, то есть около 3–4 недель для типового проекта. Где именно окажется ваш проект в этом диапазоне, зависит прежде всего от двух вещей: меняются ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
+  $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней. Типовая кухня, где планировка не меняется, готова примерно за 3–4 недели; если переносятся коммуникации или меняется планировка, срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Разница зависит прежде всего от двух вещей: меняются ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
 
 ![3D-проект кухни до начала работ](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1419,7 +1419,7 @@ Fordern Sie Ihr kostenloses Angebot an, und wir sagen Ihnen, wie viele Tage Ihre
 2. **Коммуникации** (3–6 дней): новые подводки воды и канализации, электрические линии, воздуховод вытяжки.
 3. **Черновые и отделочные работы** (4–8 дней): штробы, пол, плитка или покраска.
 4. **Монтаж мебели** (2–4 дня): модули, техника и шаблон для столешницы.
-5. **Столешница и финиш** (5–9 дней): изготовление и установка столешницы обычно определяют дату окончания; затем мойка, смеситель и уборка.
+5. **Столешница и завершение работ** (5–9 дней): изготовление и установка столешницы обычно определяют дату окончания; затем мойка, смеситель и уборка.
 
 ## Что задерживает ремонт кухни
 
@@ -1439,9 +1439,9 @@ Fordern Sie Ihr kostenloses Angebot an, und wir sagen Ihnen, wie viele Tage Ihre
 
 ## Сроки, закреплённые в договоре
 
-Лучшая защита от затягивания — полностью готовый проект до первого дня работ: утверждённый 3D-проект, заказанные материалы и письменный график. В Hogara Reformas мы работаем по фиксированной цене, закреплённой в договоре, и присылаем смету в течение 24 часов после бесплатного выезда специалиста. Подробнее — на нашей странице [ремонт кухонь](/ru/remont-kukhon).
+Лучшая защита от затягивания — полностью готовый проект до первого дня работ: утверждённый 3D-проект, заказанные материалы и письменный график. В Hogara Reformas мы работаем по фиксированной цене, закреплённой в договоре, а в течение 24 часов после бесплатного выезда специалиста присылаем смету. Подробнее — на нашей странице [ремонт кухонь](/ru/remont-kukhon).
 
-Запросите бесплатную смету, и мы скажем, сколько дней потребуется именно вам.$md$,
+Запросите бесплатный расчёт стоимости — и мы скажем, сколько дней понадобится именно вашей кухне.$md$,
   $md$¿Cuánto dura una reforma de cocina? De 15 a 30 días laborables. Fases, causas de retraso y consejos para vivir sin cocina durante la obra.$md$,
   $md$How long does a kitchen renovation take? 15 to 30 working days. The phases, what causes delays and tips for living without a kitchen during the work.$md$,
   $md$Combien de temps dure une rénovation de cuisine ? De 15 à 30 jours ouvrés. Les étapes, les causes de retard et nos conseils pour vivre sans cuisine.$md$,
@@ -1458,9 +1458,9 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
 values ('0b1a7c3e-1001-4a6b-9c01-000000000008', 'materiales-bano-cocina-humedad', 'best-practices', '/blog/materiales-bano-cocina-humedad.svg', 88, 2210, '2026-10-14',
   $md$Materiales de baño y cocina resistentes a la humedad$md$,
   $md$Damp-Resistant Materials for Bathrooms and Kitchens$md$,
-  $md$Salle de bains et cuisine : des matériaux anti-humidité$md$,
+  $md$Salle de bains, cuisine : matériaux résistants à l’humidité$md$,
   $md$Bad und Küche: Materialien, die Feuchtigkeit standhalten$md$,
-  $md$Материалы для ванной и кухни, устойчивые к влаге$md$,
+  $md$Влагостойкие материалы для ванной и кухни$md$,
   $md$Porcelánico o cerámica, gran formato, impermeabilización, encimeras y ventilación: cómo elegir materiales que aguanten el agua y el uso diario.$md$,
   $md$Porcelain or ceramic, large-format tiles, waterproofing, worktops and ventilation: how to choose materials that stand up to water and everyday use.$md$,
   $md$Grès cérame ou faïence, grand format, étanchéité, plans de travail et ventilation : comment choisir des matériaux qui résistent à l’eau et à l’usage quotidien.$md$,
@@ -1525,7 +1525,7 @@ No tile is waterproof on its own if the joints or the base fail. In tiled and le
 - **Granite**: a very hard natural stone that resists heat. It is slightly porous, so it needs resealing from time to time.
 - **Wood**: warm and can be repaired by sanding, but it needs regular oiling and good protection next to the sink.
 
-## Ventilation: your best ally against mould
+## Ventilation: your best defence against mould
 
 No material makes up for a bathroom without ventilation. A properly sized extractor fan, air inlets and a cooker hood that vents outside in the kitchen remove steam before it condenses. The Código Técnico de la Edificación (Spain's building regulations) sets out the health and ventilation requirements; you can read it at [codigotecnico.org](https://www.codigotecnico.org).
 
@@ -1538,7 +1538,7 @@ No material makes up for a bathroom without ventilation. A properly sized extrac
 5. Skimping on the extractor fan.
 
 At Hogara Reformas we advise you on materials during the free site visit, and our work comes with a 5-year written warranty. Find out about our [bathroom renovations](/en/bathroom-renovations) and ask for a free quote.$md$,
-  $md$La salle de bains et la cuisine sont les pièces les plus sollicitées d’un logement : eau, vapeur, graisse, écarts de température et usage quotidien. Bien choisir les matériaux fait toute la différence entre une rénovation qui a la même allure dix ans après et une autre qui commence à poser problème dès le deuxième hiver.
+  $md$La salle de bains et la cuisine sont les pièces les plus sollicitées d’un logement : eau, vapeur, graisse, écarts de température et usage quotidien. Bien choisir les matériaux fait toute la différence entre une rénovation encore impeccable dix ans plus tard et une autre qui pose problème dès le deuxième hiver.
 
 ![Salle de bains rénovée avec un revêtement en grès cérame grand format](/blog/materiales-bano-cocina-humedad.svg)
 
@@ -1645,7 +1645,7 @@ Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Mater
 4. Дешёвый силикон, который желтеет и чернеет.
 5. Экономия на вытяжном вентиляторе.
 
-В Hogara Reformas мы поможем выбрать материалы во время бесплатного выезда специалиста, а на наши работы действует письменная гарантия 5 лет. Подробнее — на странице [ремонт ванных комнат](/ru/remont-vannykh). Запросите бесплатную смету без обязательств.$md$,
+В Hogara Reformas мы поможем выбрать материалы во время бесплатного выезда специалиста, а на наши работы действует письменная гарантия 5 лет. Подробнее — на странице [ремонт ванных комнат](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
   $md$Porcelánico o cerámica, gran formato, impermeabilización, encimeras y ventilación: materiales de baño y cocina que resisten la humedad.$md$,
   $md$Porcelain or ceramic tiles, large formats, waterproofing, worktops and ventilation: bathroom and kitchen materials that resist damp.$md$,
   $md$Grès cérame ou faïence, grand format, étanchéité, plans de travail et ventilation : les matériaux de salle de bains et de cuisine qui résistent à l’humidité.$md$,
@@ -1662,14 +1662,14 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
 values ('0b1a7c3e-1001-4a6b-9c01-000000000009', 'reformar-vivienda-espana-desde-extranjero', 'best-practices', '/blog/reformar-vivienda-espana-desde-extranjero.svg', 85, 960, '2026-08-27',
   $md$Cómo reformar tu casa en España si vives en el extranjero$md$,
   $md$How to Renovate Your Home in Spain While Living Abroad$md$,
-  $md$Rénover votre logement en Espagne depuis l’étranger$md$,
+  $md$Rénover sa maison en Espagne quand on vit à l’étranger$md$,
   $md$So renovieren Sie Ihre Immobilie in Spanien aus dem Ausland$md$,
-  $md$Ремонт жилья в Испании, если вы живёте за границей$md$,
+  $md$Ремонт квартиры в Испании, если вы живёте за границей$md$,
   $md$Un gestor que hable tu idioma, informes semanales, pagos por hitos y garantías por escrito: así se reforma una casa en España a distancia.$md$,
   $md$A project manager who speaks your language, weekly reports, stage payments and warranties in writing: this is how to renovate a home in Spain from a distance.$md$,
   $md$Un chef de projet qui parle votre langue, un rapport chaque semaine, des paiements par étapes et des garanties écrites : voici comment rénover une maison en Espagne à distance.$md$,
   $md$Ein Projektbetreuer, der Ihre Sprache spricht, wöchentliche Berichte, Zahlung nach Bauabschnitten und schriftliche Garantien: So renovieren Sie in Spanien aus der Ferne.$md$,
-  $md$Менеджер, говорящий на вашем языке, еженедельные отчёты, оплата по этапам и письменные гарантии: как делать ремонт в Испании на расстоянии.$md$,
+  $md$Менеджер, который говорит на вашем языке, еженедельные отчёты, оплата по этапам и письменные гарантии: как делать ремонт в Испании на расстоянии.$md$,
   $md$Cada vez más propietarios reforman su casa en España desde otro país: expatriados que vuelven, compradores internacionales o familias que preparan una segunda residencia. Se puede hacer bien sin estar presente, siempre que el proceso esté organizado desde el principio. Estas son las claves.
 
 ![Salón de una vivienda reformada en España](/blog/reformar-vivienda-espana-desde-extranjero.svg)
@@ -1717,7 +1717,7 @@ Si quieres reformar tu casa en España sin moverte de donde vives, visita nuestr
 
 ## One point of contact who speaks your language
 
-The biggest risk at a distance is misunderstandings. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. At Hogara Reformas, with offices in Madrid and Miami, that is how we work: one person coordinates the work and keeps you informed.
+The biggest risk at a distance is misunderstandings. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. At Hogara Reformas, with offices in Madrid and Miami, that is how we work: one project manager, who speaks English, coordinates the work and keeps you informed.
 
 ## Paperwork and contracts: the basics
 
@@ -1739,9 +1739,9 @@ Good remote coordination relies on fixed routines:
 3. **A weekly report** with progress, next steps and decisions pending.
 4. **Material samples** sent to you or shown on video before they are ordered.
 
-## Stage payments, never in advance
+## Stage payments, never everything up front
 
-Pay for stages that are finished and checked: for example, one part on signing, another when the plumbing and wiring are done, another with the finishes and the rest at handover. That way your money always follows the actual progress. Ask for a VAT invoice for every payment.
+Pay for stages that are finished and checked: for example, a small part on signing, another when the plumbing and wiring are done, another with the finishes and the rest at handover. That way your money always follows the actual progress. Ask for a VAT invoice for every payment.
 
 ## Documents and warranties
 
@@ -1751,7 +1751,7 @@ When the work is finished, you should receive all the documents in writing: cert
 
 Lenders usually ask non-residents for more documents, and the terms can vary. We offer finance for up to 100% of the project, subject to approval; ask us which options suit your situation.
 
-If you want to renovate your home in Spain without leaving where you live, visit our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you will receive it within 24 hours.$md$,
+If you want to renovate your home in Spain without having to be there, visit our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you will receive it within 24 hours.$md$,
   $md$De plus en plus de propriétaires rénovent leur logement en Espagne depuis un autre pays : expatriés qui reviennent, acheteurs internationaux ou familles qui préparent une résidence secondaire. On peut très bien le faire sans être sur place, à condition que tout soit organisé dès le départ. Voici l’essentiel.
 
 ![Salon d’un logement rénové en Espagne](/blog/reformar-vivienda-espana-desde-extranjero.svg)
@@ -1780,9 +1780,9 @@ Un bon suivi à distance repose sur des rendez-vous fixes :
 3. **Rapport hebdomadaire** avec l’avancement, les prochaines étapes et les décisions en attente.
 4. **Échantillons de matériaux** envoyés ou montrés en vidéo avant la commande.
 
-## Payer par étapes, jamais d’avance
+## Payer par étapes, jamais tout d’avance
 
-Payez des étapes terminées et vérifiées : par exemple une partie à la signature, une autre à la fin des installations, une autre avec les finitions et le solde à la livraison. Votre argent suit ainsi toujours l’avancement réel. Demandez une facture avec TVA pour chaque paiement.
+Payez des étapes terminées et vérifiées : par exemple une petite partie à la signature, une autre à la fin des installations, une autre avec les finitions et le solde à la livraison. Votre argent suit ainsi toujours l’avancement réel. Demandez une facture avec TVA pour chaque paiement.
 
 ## Documents et garanties
 
@@ -1792,7 +1792,7 @@ Payez des étapes terminées et vérifiées : par exemple une partie à la sign
 
 Les banques demandent généralement plus de justificatifs aux non-résidents, et les conditions peuvent varier. Nous proposons un financement jusqu’à 100 % du projet, sous réserve d’étude du dossier ; demandez-nous quelles options conviennent à votre situation.
 
-Vous souhaitez rénover votre logement en Espagne sans quitter votre lieu de vie ? Consultez notre page [rénovation complète](/fr/renovation-maison-espagne) et demandez votre devis gratuit : vous le recevrez sous 24 heures.$md$,
+Vous souhaitez rénover votre logement en Espagne sans vous déplacer ? Consultez notre page [rénovation complète](/fr/renovation-maison-espagne) et demandez votre devis gratuit : vous le recevrez sous 24 heures.$md$,
   $md$Immer mehr Eigentümer renovieren ihre Wohnung oder ihr Haus in Spanien von einem anderen Land aus: Rückkehrer, internationale Käufer oder Familien, die einen Zweitwohnsitz vorbereiten. Das gelingt auch, ohne vor Ort zu sein – vorausgesetzt, der Ablauf ist von Anfang an gut organisiert. Darauf kommt es an.
 
 ![Wohnzimmer einer renovierten Wohnung in Spanien](/blog/reformar-vivienda-espana-desde-extranjero.svg)
@@ -1821,13 +1821,13 @@ Eine gute Koordination aus der Ferne beruht auf festen Routinen:
 3. **Wöchentlicher Bericht** mit Fortschritt, nächsten Schritten und offenen Entscheidungen.
 4. **Materialmuster**, die Ihnen zugeschickt oder per Video gezeigt werden, bevor sie bestellt werden.
 
-## Zahlung nach Bauabschnitten, nie im Voraus
+## Zahlung nach Bauabschnitten, nie alles im Voraus
 
-Zahlen Sie für abgeschlossene und geprüfte Bauabschnitte: zum Beispiel einen Teil bei Vertragsunterzeichnung, einen nach den Installationen, einen nach dem Innenausbau und den Rest bei der Übergabe. So zahlen Sie nie mehr, als tatsächlich gebaut ist. Lassen Sie sich für jede Zahlung eine Rechnung mit ausgewiesener Mehrwertsteuer geben.
+Zahlen Sie für abgeschlossene und geprüfte Bauabschnitte: zum Beispiel einen kleinen Teil bei Vertragsunterzeichnung, einen nach den Installationen, einen nach dem Innenausbau und den Rest bei der Übergabe. So folgt Ihr Geld immer dem tatsächlichen Baufortschritt. Lassen Sie sich für jede Zahlung eine Rechnung mit ausgewiesener Mehrwertsteuer geben.
 
-## Unterlagen und Garantien
+## Unterlagen, Garantie und Gewährleistung
 
-Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Bescheinigungen der Installationen, Gerätehandbücher, Rechnungen und die Garantie. Hogara Reformas gibt eine schriftliche Garantie von 5 Jahren und bei Arbeiten am Tragwerk die 10-jährige Garantie (garantía decenal).
+Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Bescheinigungen der Installationen, Gerätehandbücher, Rechnungen und die Garantie. Hogara Reformas gibt eine schriftliche Garantie von 5 Jahren; bei Arbeiten am Tragwerk gilt zusätzlich die gesetzliche 10-jährige Gewährleistung (garantía decenal).
 
 ## Finanzierung für Nichtresidenten
 
@@ -1838,9 +1838,9 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 ![Гостиная отремонтированной квартиры в Испании](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
-## Единое контактное лицо, говорящее на вашем языке
+## Одно контактное лицо, которое говорит на вашем языке
 
-Главный риск на расстоянии — недопонимание. Выбирайте компанию, которая назначит вам менеджера проекта, говорящего на вашем языке: он будет вашим единственным контактным лицом по решениям, изменениям и оплатам. В Hogara Reformas, с офисами в Мадриде и Майами, мы работаем именно так: один человек координирует объект и держит вас в курсе.
+Главный риск на расстоянии — недопонимание. Выбирайте компанию, которая назначит вам менеджера, который говорит на вашем языке: он будет вашим единственным контактным лицом по решениям, изменениям и оплатам. В Hogara Reformas, с офисами в Мадриде и Майами, мы работаем именно так: один человек координирует объект и держит вас в курсе.
 
 ## Документы и договоры: основное
 
@@ -1855,16 +1855,16 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 ### Как следить за ремонтом, не приезжая
 
-Хорошая удалённая координация держится на регулярных процедурах:
+Хорошая удалённая координация держится на чётком распорядке:
 
 1. **Видеозвонки** в ключевые моменты: разметка, перед закрытием стен, выбор отделки.
 2. **Фото и видео** каждого этапа, особенно того, что потом будет скрыто (трубы, проводка, гидроизоляция).
 3. **Еженедельный отчёт**: что сделано, следующие шаги и решения, которые ждут вашего ответа.
 4. **Образцы материалов**: их присылают вам или показывают по видео до заказа.
 
-## Оплата по этапам, а не авансом
+## Оплата по этапам, а не всё сразу
 
-Платите за завершённые и проверенные этапы: например, часть при подписании, часть после прокладки коммуникаций, часть с отделкой и остаток при сдаче. Так ваши деньги никогда не опережают реальный прогресс. Требуйте счёт с НДС на каждый платёж.
+Платите за завершённые и проверенные этапы: например, небольшую часть при подписании договора, следующую — после прокладки коммуникаций, ещё одну — после отделки и остаток — при сдаче. Так ваши деньги всегда идут следом за реальным ходом работ. Требуйте счёт с НДС на каждый платёж.
 
 ## Документы и гарантии
 
@@ -1874,7 +1874,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 Банки обычно запрашивают у нерезидентов больше документов, и условия могут отличаться. Мы предлагаем финансирование до 100 % стоимости проекта при условии одобрения; спросите нас, какие варианты подходят именно вам.
 
-Хотите отремонтировать жильё в Испании, не уезжая из страны, где живёте? Загляните на нашу страницу [капитальный ремонт](/ru/remont-doma-ispania) и запросите бесплатную смету — вы получите её в течение 24 часов.$md$,
+Хотите отремонтировать жильё в Испании, не уезжая из страны, где живёте? Посмотрите страницу [капитальный ремонт](/ru/remont-doma-ispania) и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
   $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet dans votre langue, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
