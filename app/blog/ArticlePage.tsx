@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarDays, Eye } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { formatLongDate } from '../i18n/format'
 import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
@@ -20,13 +21,6 @@ const reads = {
 
 export function readsLabel(count: number, locale: Locale) {
   return reads[pluralForm(locale, count)]({ count: new Intl.NumberFormat(locale).format(count) })
-}
-
-/** "12 de noviembre de 2026" / "November 12, 2026": the long date of the page's language. */
-export function longDate(isoDate: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
 }
 
 /** Articles this tab has already counted: kept in memory, so nothing is stored on the device. */
@@ -68,7 +62,7 @@ export function ArticlePage({ post }: { post: ArticlePost }) {
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-navy-600">
             <span className="flex items-center gap-2">
               <CalendarDays aria-hidden className="size-4" />
-              {m.article_published({ date: longDate(post.published_at, locale) })}
+              {m.article_published({ date: formatLongDate(post.published_at, locale) })}
             </span>
             <span className="flex items-center gap-2" data-testid="article-reads">
               <Eye aria-hidden className="size-4" />

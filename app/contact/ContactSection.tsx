@@ -37,7 +37,7 @@ export function ContactSection() {
               <p className="mt-3 text-sm font-medium text-navy-600">{m.common_phone()}</p>
               <a
                 href={`tel:${company.phone.tel}`}
-                className="mt-1 block text-lg font-bold text-navy-950 hover:text-clay-700"
+                className="flex min-h-11 items-center text-lg font-bold text-navy-950 hover:text-clay-700"
               >
                 {company.phone.display}
               </a>
@@ -50,7 +50,7 @@ export function ContactSection() {
               <p className="mt-3 text-sm font-medium text-navy-600">{m.common_email()}</p>
               <a
                 href={mailto}
-                className="mt-1 block text-base font-bold break-words text-navy-950 hover:text-clay-700 [overflow-wrap:anywhere]"
+                className="flex min-h-11 items-center text-base font-bold break-words text-navy-950 hover:text-clay-700 [overflow-wrap:anywhere]"
               >
                 {company.email.quotes}
               </a>

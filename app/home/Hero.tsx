@@ -26,7 +26,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-[2.5rem] leading-[1.05] sm:text-6xl lg:text-[3.5rem] xl:text-[3.9rem]"
+            className="mt-6 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.5rem] xl:text-[3.9rem]"
           >
             <span className="block">{copy.title[0]}</span>
             <span className="block">{copy.title[1]}</span>
@@ -53,11 +53,11 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
           </div>
           {/* Below the picture on phones; on wider screens it hangs from the picture's lower edge. */}
           <figcaption className="relative mx-4 -mt-5 flex items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 shadow-lift sm:absolute sm:right-6 sm:-bottom-14 sm:mx-0 sm:mt-0 sm:w-[22rem]">
-            <span>
+            <span className="min-w-0">
               <span className="block font-bold text-navy-950">{copy.captionTitle}</span>
               <span className="block text-xs text-navy-600">{copy.captionNote}</span>
             </span>
-            <span className="whitespace-nowrap text-2xl font-extrabold text-success-700">{copy.captionPrice}</span>
+            <span className="shrink-0 text-2xl font-extrabold text-success-700">{copy.captionPrice}</span>
           </figcaption>
         </figure>
       </div>

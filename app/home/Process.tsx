@@ -113,7 +113,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
           <h3 className="mt-2 text-2xl">{current?.title}</h3>
           <p className="mt-3 text-navy-700">{current?.text}</p>
         </div>
-        <fieldset className="mt-6 flex justify-center gap-2">
+        <fieldset className="mt-4 flex justify-center">
           <legend className="sr-only">{copy.dotsLabel}</legend>
           {copy.steps.map((step, index) => (
             <button
@@ -122,7 +122,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
               onClick={() => dispatch({ type: 'select', step: index + 1 })}
               aria-label={`${step.label}: ${step.title}`}
               aria-pressed={index + 1 === state.active}
-              className="group flex size-6 items-center justify-center"
+              className="group flex size-11 items-center justify-center"
             >
               <span
                 className={`block h-2.5 rounded-full transition-all ${index + 1 === state.active ? 'w-6 bg-clay-600' : 'w-2.5 bg-navy-200 group-hover:bg-navy-300'}`}

@@ -54,6 +54,7 @@ export function homeCopy(locale: Locale) {
       subtitle: t('calculator_subtitle'),
       formLabel: t('calc_form_label'),
       m2Label: t('calc_m2_label'),
+      unitArea: t('calc_unit_area'),
       typeLabel: t('calc_type_label'),
       types: {
         basic: { label: t('calc_type_basic'), hint: t('calc_type_basic_hint') },

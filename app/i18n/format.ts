@@ -74,3 +74,14 @@ export function formatLabelValue(label: string, value: string | number, locale: 
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
 }
+
+/**
+ * A day in the long form of the page's language: «8 de octubre de 2026» (SPEC §9.2), "8 October
+ * 2026" (the English copy is British), « 8 octobre 2026 », „8. Oktober 2026“, «8 октября 2026 г.».
+ * `isoDate` is a calendar day (YYYY-MM-DD), shown as that day whatever the server's time zone.
+ */
+export function formatLongDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  )
+}

@@ -33,7 +33,7 @@ export function Footer() {
   const languages = useLanguageLinks()
   const year = new Date().getFullYear()
   const heading = 'text-sm font-semibold uppercase tracking-[0.14em] text-clay-300'
-  const link = 'text-navy-100 hover:text-white hover:underline underline-offset-4'
+  const link = 'inline-flex min-h-6 items-center text-navy-100 hover:text-white hover:underline underline-offset-4'
   const { madrid } = company.offices
 
   return (
@@ -143,7 +143,10 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map(({ to, label }) => (
                 <li key={to}>
-                  <Link to={to} className="hover:text-white hover:underline underline-offset-4">
+                  <Link
+                    to={to}
+                    className="inline-flex min-h-6 items-center hover:text-white hover:underline underline-offset-4"
+                  >
                     {label()}
                   </Link>
                 </li>
@@ -157,7 +160,7 @@ export function Footer() {
                   <LanguageLink
                     language={language}
                     current={language.code === locale}
-                    className="hover:text-white aria-[current]:font-semibold aria-[current]:text-white"
+                    className="inline-flex min-h-6 items-center hover:text-white aria-[current]:font-semibold aria-[current]:text-white"
                   >
                     {language.name}
                   </LanguageLink>

@@ -21,8 +21,7 @@ export function Header() {
     return () => window.removeEventListener('scroll', update)
   }, [])
 
-  const navLink =
-    'whitespace-nowrap rounded-lg px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
+  const navLink = 'rounded-lg px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
   return (
     <header
       data-scrolled={scrolled}
@@ -30,9 +29,13 @@ export function Header() {
         scrolled ? 'bg-white shadow-[0_4px_24px_-8px_rgb(13_22_38_/_0.18)]' : 'bg-transparent'
       }`}
     >
-      <div className="container-site flex h-[72px] items-center gap-3">
-        <Link to="/" aria-label={m.nav_logo_label({ company: company.name })} className="mr-auto shrink-0 xl:mr-4">
-          <Logo />
+      <div className="container-site flex h-[72px] items-center gap-2 sm:gap-3">
+        <Link
+          to="/"
+          aria-label={m.nav_logo_label({ company: company.name })}
+          className="mr-auto flex min-h-11 min-w-11 shrink-0 items-center xl:mr-4"
+        >
+          <Logo compact />
         </Link>
         <nav aria-label={m.nav_main_label()} className="hidden xl:mr-auto xl:block">
           <ul className="flex items-center text-[0.95rem]">
@@ -61,7 +64,7 @@ export function Header() {
         <div className="hidden sm:block">
           <LanguageSelector />
         </div>
-        <QuoteButton size="sm" className="sm:!h-11 sm:!px-5">
+        <QuoteButton size="sm" className="!min-h-11 sm:!px-5">
           <span className="sm:hidden">{m.nav_quote_short()}</span>
           <span className="hidden sm:inline">{m.nav_quote()}</span>
         </QuoteButton>

@@ -1,7 +1,7 @@
 import { company } from '../../app.config.ts'
 
 /** The brand mark: a roof over an open door, in clay, beside the name. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
       <svg aria-hidden viewBox="0 0 40 40" width="36" height="36" className="shrink-0">
@@ -23,7 +23,8 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
         <path d="M17.5 30.5v-6.5h5v6.5" fill="none" stroke="#d27e52" strokeWidth="2.6" strokeLinejoin="round" />
       </svg>
-      <span className="flex flex-col leading-none">
+      {/* Compact (the header): on the narrowest phones the mark alone, so the header's buttons fit. */}
+      <span className={`${compact ? 'hidden min-[360px]:flex' : 'flex'} flex-col leading-none`}>
         <span className={`text-[1.35rem] font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-navy-950'}`}>
           {company.name.split(' ')[0]}
         </span>

@@ -1,6 +1,6 @@
 import { storageKey as scrollStorageKey } from '@tanstack/router-core'
 import { company, type Locale, legal, localeCookie, quoteProvider } from '../../app.config.ts'
-import { formatNumber } from '../i18n/format'
+import { formatLongDate, formatNumber } from '../i18n/format'
 import { pluralForm } from '../i18n/plural'
 import { type MessageKey, translator } from '../i18n/translator.server'
 import { type LegalBlock, parseLegalText } from './legal-text'
@@ -72,9 +72,7 @@ export function legalCopy(page: LegalPageKey, locale: Locale): LegalCopy {
   const tr = translator(locale)
   const inputs = legalInputs()
   const t = (key: string) => tr(`legal_${page}_${key}` as MessageKey, inputs)
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${legal.updated}T00:00:00Z`),
-  )
+  const updated = formatLongDate(legal.updated, locale)
   return {
     page,
     seoTitle: t('seo_title'),

@@ -34,7 +34,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           <meta key={ogLocale} property="og:locale:alternate" content={ogLocale} />
         ))}
       </head>
-      <body>
+      <body id="top">
         <a
           href="#main"
           className="sr-only z-[100] rounded-lg bg-white px-4 py-3 font-semibold text-navy-950 shadow-lift focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

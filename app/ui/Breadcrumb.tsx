@@ -15,7 +15,7 @@ export function Breadcrumb({ trail = [], current }: { trail?: { to: ScreenRoute;
     <nav aria-label={m.article_breadcrumb_label()}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-600">
         <li>
-          <Link to="/" className="flex items-center hover:text-navy-950">
+          <Link to="/" className="flex min-h-11 min-w-11 items-center hover:text-navy-950">
             <Home aria-hidden className="size-4" />
             <span className="sr-only">{m.nav_home()}</span>
           </Link>
@@ -24,7 +24,7 @@ export function Breadcrumb({ trail = [], current }: { trail?: { to: ScreenRoute;
           <Fragment key={step.to}>
             {separator}
             <li>
-              <Link to={step.to} className="hover:text-navy-950">
+              <Link to={step.to} className="inline-flex min-h-11 items-center hover:text-navy-950">
                 {step.label}
               </Link>
             </li>

@@ -2,8 +2,10 @@
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link'
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon'
 
+// No `nowrap`: a label that runs longer in another language wraps inside the button instead of
+// widening its column (issue 21).
 const base =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 cursor-pointer'
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-xl text-center font-semibold leading-snug transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 cursor-pointer'
 
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-clay-600 text-white shadow-soft hover:bg-clay-700 active:bg-clay-800',
@@ -15,14 +17,14 @@ const variants: Record<ButtonVariant, string> = {
 }
 
 const sizes: Record<ButtonSize, string> = {
-  default: 'h-11 px-5 text-[0.95rem]',
-  sm: 'h-9 px-3.5 text-sm',
-  lg: 'h-13 px-7 text-base',
-  icon: 'h-11 w-11',
+  default: 'min-h-11 px-5 py-2 text-[0.95rem]',
+  sm: 'min-h-9 px-3.5 py-1.5 text-sm',
+  lg: 'min-h-13 px-7 py-3 text-base',
+  icon: 'size-11 shrink-0',
 }
 
 export function buttonClass(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   const { variant = 'default', size = 'default', className = '' } = options
-  const sizing = variant === 'link' ? 'h-auto p-0' : sizes[size]
+  const sizing = variant === 'link' ? 'min-h-11 p-0' : sizes[size]
   return `${base} ${variants[variant]} ${sizing} ${className}`.trim()
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { representativeExample, representativeExampleInputs } from '../../app/home/financing-example'
-import { formatEuros, formatLabelValue, formatNumber, formatQuantity } from '../../app/i18n/format'
+import { formatEuros, formatLabelValue, formatLongDate, formatNumber, formatQuantity } from '../../app/i18n/format'
 import { pluralForm } from '../../app/i18n/plural'
 import { legalCopy } from '../../app/legal/legal-copy.server'
 import { company, type Locale, locales } from '../../app.config.ts'
@@ -50,6 +50,15 @@ describe('numbers and units', () => {
     expect(formatEuros(32_000, 'de')).toBe(`32.000${nbsp}€`)
     expect(formatEuros(32_000, 'ru')).toBe(`32${nbsp}000${nbsp}€`)
     expect(formatNumber(1840, 'en')).toBe('1,840')
+  })
+
+  it('writes dates the long way of each language, British in English', () => {
+    expect(formatLongDate('2026-10-08', 'es')).toBe('8 de octubre de 2026')
+    expect(formatLongDate('2026-10-08', 'en')).toBe('8 October 2026')
+    expect(formatLongDate('2026-10-08', 'fr')).toBe('8 octobre 2026')
+    expect(formatLongDate('2026-10-08', 'de')).toBe('8. Oktober 2026')
+    expect(formatLongDate('2026-10-08', 'ru')).toBe('8 октября 2026 г.')
+    expect(formatLongDate('2026-10-08T23:30:00+00:00', 'es')).toBe('8 de octubre de 2026')
   })
 
   it('puts the French no-break space before a colon built in code', () => {

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test'
+import { readSitemap } from '../../scripts/seo-rules.ts'
+import { findMisfits, revealEverySection } from './fit'
+import { hydrated, type Locale, localeCodes, screens } from './site'
+
+// What a phone visitor sees (issue 21): on every page of the sitemap, in every language, at the
+// four common phone widths, no line of text and no control sticks out of the box that clips it
+// or out of the screen. Measured on element and glyph boxes with scripts running and every
+// section revealed: the document's scroll width cannot see a section that clips its content.
+const widths = [320, 360, 375, 414] as const
+
+test.use({ viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' })
+
+const prefix = (locale: Locale) => (locale === 'es' ? '' : `/${locale}`)
+const isLocale = (locale: Locale, pathname: string) => {
+  if (locale === 'es') return !localeCodes.some((code) => code !== 'es' && new RegExp(`^/${code}(/|$)`).test(pathname))
+  return pathname === prefix(locale) || pathname.startsWith(`${prefix(locale)}/`)
+}
+const kinds = {
+  screens: (pathname: string) => !pathname.includes('/blog/'),
+  articles: (pathname: string) => pathname.includes('/blog/'),
+}
+
+/** Loads the site's font once, so every page after it is measured in Manrope, as a returning visitor sees it. */
+async function withSiteFont(page: Page, pathname: string) {
+  await page.goto(pathname, { waitUntil: 'load' })
+  await page.evaluate(() =>
+    Promise.all(['400', '600', '700', '800'].map((weight) => document.fonts.load(`${weight} 16px Manrope`, 'aя'))),
+  )
+}
+
+/** Every misfit of one page at the four widths, each named by page, width, element and text. */
+async function misfitsOf(page: Page, pathname: string): Promise<string[]> {
+  await page.setViewportSize({ width: 320, height: 740 })
+  const response = await page.goto(pathname, { waitUntil: 'load' })
+  expect(response?.status(), pathname).toBe(200)
+  await hydrated(page)
+  await revealEverySection(page)
+  const found: string[] = []
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 740 })
+    for (const misfit of await findMisfits(page, width)) {
+      found.push(
+        `${pathname} at ${width} px: ${misfit.element} "${misfit.text}" sticks out ${misfit.pixels} px past ${misfit.cutBy}`,
+      )
+    }
+  }
+  return found
+}
+
+for (const locale of localeCodes) {
+  for (const [kind, isKind] of Object.entries(kinds)) {
+    test(`every ${locale} ${kind} page fits a phone of 320 to 414 px`, async ({ page, request }) => {
+      test.slow()
+      const sitemap = await (await request.get('/sitemap.xml')).text()
+      const paths = readSitemap(sitemap)
+        .map(({ loc }) => new URL(loc).pathname)
+        .filter((pathname) => isLocale(locale, pathname) && isKind(pathname))
+      expect(paths.length).toBeGreaterThanOrEqual(kind === 'screens' ? Object.keys(screens).length - 1 : 1)
+      await page.setExtraHTTPHeaders({ 'Accept-Language': locale })
+      await withSiteFont(page, paths[0] ?? '/')
+      const misfits: string[] = []
+      for (const pathname of paths) misfits.push(...(await misfitsOf(page, pathname)))
+      expect(misfits).toEqual([])
+    })
+  }
+}
+
+test('the check names a button whose label cannot wrap', async ({ page }) => {
+  await withSiteFont(page, '/fr')
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/fr')
+  await hydrated(page)
+  // A long label that may not wrap, inside the hero that clips its content.
+  await page.evaluate(() => {
+    const button = document.createElement('button')
+    button.textContent = 'Demander une visite technique gratuite et sans engagement'
+    button.style.whiteSpace = 'nowrap'
+    document.querySelector('#hero-title')?.after(button)
+  })
+  const misfits = await findMisfits(page, 375)
+  expect(misfits).toEqual([
+    expect.objectContaining({
+      element: '<button>',
+      text: 'Demander une visite technique gratuite et sans engagement',
+      cutBy: expect.stringContaining('<section'),
+    }),
+  ])
+  expect(misfits[0]?.pixels).toBeGreaterThan(0)
+})
+
+test('the check leaves carousel slides beyond the screen alone', async ({ page }) => {
+  await withSiteFont(page, '/')
+  await page.goto('/#case-studies')
+  await hydrated(page)
+  await revealEverySection(page)
+  // The case-study carousel shows one card at this width; the others wait beyond the screen.
+  const offscreen = await page
+    .locator('#case-studies [aria-roledescription="carousel"], #case-studies .swiper')
+    .first()
+    .evaluate((carousel) =>
+      [...carousel.querySelectorAll('h3')].some((h) => h.getBoundingClientRect().left >= innerWidth),
+    )
+  expect(offscreen).toBe(true)
+  expect(await findMisfits(page, 320)).toEqual([])
+})
+
+// The home page's promise reads at a glance: at most four lines at 375 px in every language.
+for (const locale of localeCodes) {
+  test(`the ${locale} home headline takes at most 4 lines at 375 px`, async ({ page }) => {
+    await withSiteFont(page, `${prefix(locale)}/`)
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto(`${prefix(locale)}/`)
+    // Lines as drawn: the boxes of the heading's text, grouped by their height on the page.
+    const lines = await page.locator('h1').evaluate((heading) => {
+      const tops: number[] = []
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+      const range = document.createRange()
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        range.selectNodeContents(node)
+        for (const box of range.getClientRects()) {
+          if (box.width > 0 && !tops.some((top) => Math.abs(top - box.top) < box.height / 2)) tops.push(box.top)
+        }
+      }
+      return tops.length
+    })
+    expect(lines, (await page.locator('h1').textContent()) ?? '').toBeLessThanOrEqual(4)
+  })
+}
+
+test('Russian pages preload the Cyrillic font, other languages do not download it', async ({ request }) => {
+  const fontLinks = async (pathname: string) => {
+    const html = await (await request.get(pathname)).text()
+    return [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
+  }
+  expect(await fontLinks('/ru')).toEqual(
+    expect.arrayContaining([expect.stringContaining('cyrillic'), expect.stringContaining('latin')]),
+  )
+  expect(await fontLinks('/ru/remont-kukhon')).toEqual(expect.arrayContaining([expect.stringContaining('cyrillic')]))
+  for (const pathname of ['/', '/de', '/fr/renovations-cuisines']) {
+    expect((await fontLinks(pathname)).filter((href) => href.includes('cyrillic'))).toEqual([])
+  }
+})
