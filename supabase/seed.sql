@@ -12,12 +12,12 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
   $md$How Much Does a Full Home Renovation Cost in Madrid in 2026?$md$,
   $md$Combien coûte une rénovation complète à Madrid en 2026 ?$md$,
   $md$Was kostet eine Komplettsanierung in Madrid im Jahr 2026?$md$,
-  $md$Капитальный ремонт квартиры в Мадриде: цены 2026 года$md$,
+  $md$Капитальный ремонт квартиры в Мадриде: цены 2026 года$md$,
   $md$Precios por m² según acabados, un ejemplo de 80 m², qué encarece la obra y cómo te protege un presupuesto cerrado.$md$,
-  $md$Prices per m² by finish level, an 80 m² example, what makes the work dearer and how a fixed-price quote protects you.$md$,
+  $md$Prices per m² by finish level, an 80 m² example, what pushes the cost up and how a fixed-price quote protects you.$md$,
   $md$Prix au m² selon les finitions, un exemple pour 80 m², ce qui fait grimper la facture et comment un devis à prix ferme vous protège.$md$,
   $md$Preise pro m² nach Ausstattungsniveau, ein Beispiel mit 80 m², was die Kosten in die Höhe treibt und wie Sie ein Festpreisangebot schützt.$md$,
-  $md$Цены за м² по уровню отделки, пример для квартиры 80 м², что влияет на стоимость и как вас защищает фиксированная цена в договоре.$md$,
+  $md$Цены за м² по уровню отделки, пример для квартиры 80 м², что влияет на стоимость и как вас защищает фиксированная цена в договоре.$md$,
   $md$Si estás pensando en reformar tu piso por completo, la primera pregunta casi siempre es la misma: ¿cuánto me va a costar? En Madrid, en 2026, una reforma integral se mueve en una horquilla amplia, de **400 a 1.200 € por m²**. La cifra exacta depende de unas pocas decisiones clave.
 
 ![Salón de un piso en Madrid después de una reforma integral](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
@@ -52,7 +52,7 @@ Comprueba siempre si el presupuesto incluye IVA. En muchos casos, las obras de r
 El mayor riesgo de una reforma no es el precio inicial, sino las desviaciones. En Hogara Reformas trabajamos con **precio cerrado por contrato**: tras una visita técnica gratuita, recibes en 24 horas un presupuesto detallado, partida a partida. Si algo cambia, se acuerda por escrito antes de ejecutarlo, y la obra cuenta con una garantía de 5 años por escrito.
 
 Puedes ver cómo planteamos cada proyecto en nuestra página de [reformas integrales](/reformas-integrales). Cuéntanos qué quieres cambiar y te preparamos un presupuesto gratuito y sin compromiso.$md$,
-  $md$If you are thinking of renovating your flat from top to bottom, the first question is almost always the same: how much will it cost? In Madrid in 2026, a full home renovation falls within a wide range, from **€400 to €1,200 per m²**. The exact figure depends on a few key decisions.
+  $md$If you’re thinking of renovating your flat from top to bottom, the first question is almost always the same: how much will it cost? In Madrid in 2026, a full home renovation falls within a wide range, from **€400 to €1,200 per m²**. The exact figure depends on a few key decisions.
 
 ![Living room of a flat in Madrid after a full home renovation](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
 
@@ -75,18 +75,18 @@ Four factors account for almost all of the difference in price:
 1. **Plumbing, wiring and air conditioning.** Renewing them is one of the largest items in the quote, and in an old building it is usually essential.
 2. **Layout changes.** Knocking down walls, moving the kitchen or adding a bathroom means demolition, new connections and sometimes extra permits.
 3. **Finishes.** Between standard porcelain tiles and natural stone, or between a modular kitchen and a made-to-measure one, the difference per square metre can be huge.
-4. **The building itself.** No lift, working hours set by the owners' association, a listed building or a street that is hard to reach all add to the cost of logistics.
+4. **The building itself.** No lift, working hours set by the community of owners, a listed building or a street that is hard to reach all add to the cost of logistics.
 
-## Don't forget the VAT
+## Don’t forget the VAT
 
 Always check whether the quote includes VAT (IVA). In many cases, renovation work on a home can be charged at 10% instead of the standard 21%, as long as certain conditions are met, such as the age of the property or the share of materials supplied by the company. Check the current rules with the [Agencia Tributaria](https://www.agenciatributaria.es) (the Spanish tax agency) or your tax adviser before signing.
 
 ## Why a fixed price protects you
 
-The biggest risk in a renovation is not the starting price but the cost overruns. At Hogara Reformas we work with a **fixed price in the contract**: after a free site visit, you receive a detailed quote within 24 hours, line by line. If anything changes, it is agreed in writing before the work is done, and the work comes with a 5-year written warranty.
+The biggest risk in a renovation isn’t the starting price but cost overruns. At Hogara Reformas we work with a **fixed price in the contract**: after a free site visit, you receive a detailed quote within 24 hours, line by line. If anything changes, it is agreed in writing before the work is done, and the work comes with a 5-year written warranty.
 
-You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. Tell us what you want to change and we will prepare a free quote, with no obligation.$md$,
-  $md$Vous pensez rénover entièrement votre appartement ? La première question est presque toujours la même : combien cela va-t-il me coûter ? À Madrid, en 2026, une rénovation complète se situe dans une fourchette large, de **400 à 1 200 € le m²**. Le chiffre exact dépend de quelques décisions clés.
+You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. Tell us what you want to change and we’ll prepare a free quote, with no obligation.$md$,
+  $md$Vous pensez rénover entièrement votre appartement ? La première question est presque toujours la même : « Combien cela va-t-il me coûter ? » À Madrid, en 2026, une rénovation complète se situe dans une fourchette large, de **400 à 1 200 € le m²**. Le chiffre exact dépend de quelques décisions clés.
 
 ![Salon d’un appartement à Madrid après une rénovation complète](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
 
@@ -100,7 +100,7 @@ You can see how we approach each project on our [full home renovations](/en/hous
 
 ### Exemple : un appartement de 80 m²
 
-Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. Le plus souvent, le budget se situe à mi-chemin, en investissant davantage dans la cuisine ou la salle de bains principale.
+Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. Le plus souvent, le budget se situe au milieu de la fourchette, les propriétaires investissant davantage dans la cuisine ou la salle de bains principale.
 
 ## Ce qui fait monter ou baisser le prix
 
@@ -113,13 +113,13 @@ Quatre facteurs expliquent presque tous les écarts de prix :
 
 ## La TVA, un poste à ne pas oublier
 
-Vérifiez toujours si le devis inclut la TVA (IVA en Espagne). Dans bien des cas, les travaux de rénovation d’un logement peuvent être taxés à 10 % au lieu du taux normal de 21 %, à condition de remplir certaines conditions, comme l’ancienneté du logement ou la part des matériaux fournis par l’entreprise. Vérifiez les conditions en vigueur auprès de l’[administration fiscale espagnole](https://www.agenciatributaria.es) ou de votre conseiller avant de signer.
+Vérifiez toujours si le devis inclut la TVA (IVA en Espagne). Dans bien des cas, les travaux de rénovation d’un logement peuvent être taxés à 10 % au lieu du taux normal de 21 %, sous certaines réserves (ancienneté du logement, part des matériaux fournis par l’entreprise…). Consultez les règles en vigueur auprès de l’[administration fiscale espagnole](https://www.agenciatributaria.es) ou de votre conseiller avant de signer.
 
 ## Pourquoi un prix ferme vous protège
 
-Le plus grand risque d’une rénovation n’est pas le prix de départ, mais les dépassements. Chez Hogara Reformas, nous travaillons à **prix ferme inscrit au contrat** : après une visite technique gratuite, vous recevez sous 24 heures un devis détaillé, poste par poste. Si quelque chose change, c’est convenu par écrit avant d’être réalisé, et les travaux bénéficient d’une garantie écrite de 5 ans.
+Le plus grand risque d’une rénovation n’est pas le prix de départ, mais les dépassements. Chez Hogara Reformas, nous travaillons à **prix ferme inscrit au contrat** : après une visite technique gratuite, vous recevez sous 24 heures un devis détaillé, poste par poste. Toute modification est chiffrée et validée par écrit avant d’être réalisée, et les travaux bénéficient d’une garantie écrite de 5 ans.
 
-Découvrez comment nous abordons chaque projet sur notre page [rénovation complète](/fr/renovation-maison-espagne). Dites-nous ce que vous souhaitez changer : nous vous préparons un devis gratuit et sans engagement.$md$,
+Découvrez comment nous abordons chaque projet sur notre page [rénovation complète](/fr/renovation-maison-espagne). Dites-nous ce que vous souhaitez changer : nous préparons votre devis gratuitement et sans engagement.$md$,
   $md$Wenn Sie Ihre Wohnung komplett sanieren möchten, lautet die erste Frage fast immer: Was wird das kosten? In Madrid bewegt sich eine Komplettsanierung 2026 in einer breiten Spanne, **von 400 bis 1.200 € pro m²**. Wo genau, hängt von einigen wenigen wichtigen Entscheidungen ab.
 
 ![Wohnzimmer einer Madrider Wohnung nach der Komplettsanierung](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
@@ -151,48 +151,48 @@ Prüfen Sie immer, ob das Angebot die Mehrwertsteuer (IVA) enthält. In vielen F
 
 ## Warum ein Festpreis Sie schützt
 
-Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich festgelegten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Angebot, Position für Position. Ändert sich etwas, wird das vor der Ausführung schriftlich vereinbart, und für die Arbeiten gilt eine schriftliche Garantie von 5 Jahren.
+Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich vereinbarten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Angebot mit allen Einzelpositionen. Ändert sich etwas, wird das vor der Ausführung schriftlich vereinbart, und für die Arbeiten gilt eine schriftliche Garantie von 5 Jahren.
 
 Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Erzählen Sie uns, was Sie verändern möchten, und wir erstellen Ihnen ein kostenloses, unverbindliches Angebot.$md$,
-  $md$Если вы задумали полностью переделать квартиру, первый вопрос почти всегда один и тот же: сколько это будет стоить? В Мадриде в 2026 году цены на капитальный ремонт разбросаны широко: **от 400 до 1 200 € за м²**. Точная сумма зависит от нескольких ключевых решений.
+  $md$Если вы задумали полностью переделать квартиру, первый вопрос почти всегда один и тот же: сколько это будет стоить? В Мадриде в 2026 году цены на капитальный ремонт сильно разнятся: **от 400 до 1 200 € за м²**. Точная сумма зависит от нескольких ключевых решений.
 
 ![Гостиная мадридской квартиры после капитального ремонта](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
 
-## Цена за м² в зависимости от уровня отделки
+## Цена за м² в зависимости от уровня отделки
 
 Для ориентира можно выделить три типичных уровня отделки:
 
-- **Базовый (около 400–600 €/м²):** замена электропроводки и сантехники, полы и покраска из недорогих, но надёжных материалов без изменения планировки.
-- **Средний (600–900 €/м²):** частичная перепланировка, полностью новые кухня и ванные среднего класса, новые межкомнатные двери, улучшенная теплоизоляция.
-- **Премиум (900–1 200 €/м²):** полная перепланировка, дорогие материалы, энергоэффективные отопление и кондиционирование, «умный дом» и мебель на заказ.
+- **Базовый (около 400–600 €/м²):** замена электропроводки и сантехники, новые полы и покраска; материалы недорогие, но надёжные, планировка остаётся прежней.
+- **Стандартный (600–900 €/м²):** частичная перепланировка, полностью новые кухня и ванные среднего класса, новые межкомнатные двери, улучшенная теплоизоляция.
+- **Премиум (900–1 200 €/м²):** полная перепланировка, дорогие материалы, энергоэффективные отопление и кондиционирование, «умный дом» и мебель на заказ.
 
 ### Пример: квартира 80 м²
 
-Для типичной квартиры площадью 80 м² бюджет составит **от 32 000 € на базовом уровне до 96 000 € на премиальном**. Чаще всего сумма оказывается где-то посередине: больше вкладывают в кухню или главную ванную.
+Для типичной квартиры площадью 80 м² бюджет составит **от 32 000 € на базовом уровне до 96 000 € на премиальном**. Чаще всего сумма оказывается где-то посередине: больше вкладывают в кухню или главную ванную.
 
 ## Что влияет на цену
 
-Почти всю разницу в цене объясняют четыре фактора:
+Почти всю разницу в цене объясняют четыре фактора:
 
-1. **Инженерные системы.** Полная замена электрики, водопровода и климатического оборудования — одна из крупнейших статей расходов, но в старом доме она обычно неизбежна.
-2. **Перепланировка.** Снос перегородок, перенос кухни или новая ванная комната означают демонтаж, новые подключения, а иногда и дополнительные разрешения.
-3. **Отделка.** Стандартный керамогранит или натуральный камень, модульная кухня или кухня на заказ — разница в цене за метр может быть очень большой.
-4. **Особенности здания.** Отсутствие лифта, часы работ, установленные сообществом собственников, статус здания — объекта культурного наследия или узкая улица с трудным подъездом удорожают логистику.
+1. **Инженерные системы.** Полная замена электрики, водопровода и климатического оборудования — одна из крупнейших статей расходов, но в старом доме она обычно неизбежна.
+2. **Перепланировка.** Снос перегородок, перенос кухни или новая ванная комната означают демонтаж, новые подключения, а иногда и дополнительные разрешения.
+3. **Отделка.** Стандартный керамогранит или натуральный камень, модульная кухня или кухня на заказ — разница в цене за метр может быть очень большой.
+4. **Особенности здания.** Отсутствие лифта, часы работ, установленные сообществом собственников, статус объекта культурного наследия или узкая улица с трудным подъездом удорожают логистику.
 
 ## Не забудьте про НДС (IVA)
 
-Всегда уточняйте, включён ли НДС в смету. Во многих случаях ремонт жилья может облагаться по сниженной ставке 10 % вместо стандартных 21 % при соблюдении определённых условий — например, с учётом возраста жилья и доли материалов, которые поставляет подрядчик. Актуальные правила стоит проверить на сайте [налоговой службы Испании](https://www.agenciatributaria.es) или у вашего консультанта до подписания договора.
+Всегда уточняйте, включён ли НДС в смету. Во многих случаях ремонт жилья может облагаться по сниженной ставке 10 % вместо стандартных 21 % при соблюдении определённых условий — например, с учётом возраста жилья и доли материалов, которые поставляет подрядчик. Актуальные правила стоит проверить на сайте [налоговой службы Испании](https://www.agenciatributaria.es) или у вашего консультанта до подписания договора.
 
 ## Почему фиксированная цена вас защищает
 
-Главный риск ремонта — не начальная цена, а перерасход. В Hogara Reformas мы работаем по **фиксированной цене, закреплённой в договоре**: после бесплатного выезда специалиста вы в течение 24 часов получаете подробную смету с расшифровкой каждой позиции. Любые изменения согласуются письменно до начала работ, а на выполненные работы действует письменная гарантия 5 лет.
+Главный риск ремонта — не начальная цена, а перерасход. В Hogara Reformas мы работаем по **фиксированной цене, закреплённой в договоре**: после бесплатного выезда специалиста вы в течение 24 часов получаете подробную смету с расшифровкой каждой позиции. Любые изменения согласуются письменно до начала работ, а на выполненные работы действует письменная гарантия 5 лет.
 
-Как мы ведём каждый проект, рассказываем на странице [капитальный ремонт](/ru/remont-doma-ispania). Расскажите, что вы хотите изменить, и мы бесплатно и без обязательств рассчитаем стоимость.$md$,
+[Подробнее о том, как мы ведём капитальный ремонт](/ru/remont-doma-ispania). Расскажите, что вы хотите изменить, и мы бесплатно и без обязательств рассчитаем стоимость.$md$,
   $md$Reforma integral en Madrid en 2026: de 400 a 1.200 €/m² según acabados. Ejemplo de 80 m², factores de precio, IVA y ventajas del precio cerrado.$md$,
   $md$A full home renovation in Madrid in 2026: €400 to €1,200 per m² by finish level. An 80 m² example, price factors, VAT and why a fixed price helps.$md$,
   $md$Rénovation complète à Madrid en 2026 : de 400 à 1 200 €/m² selon les finitions. Exemple pour 80 m², facteurs de prix, TVA et avantages du prix ferme.$md$,
   $md$Komplettsanierung in Madrid 2026: 400 bis 1.200 €/m² je nach Ausstattung. Beispiel für 80 m², Preisfaktoren, Mehrwertsteuer (IVA) und Vorteile des Festpreises.$md$,
-  $md$Капитальный ремонт в Мадриде в 2026 году: 400–1 200 €/м² по уровню отделки, пример для 80 м², факторы цены, НДС и фиксированная цена.$md$,
+  $md$Капитальный ремонт в Мадриде в 2026 году: 400–1 200 €/м² по уровню отделки, пример для 80 м², факторы цены, НДС и фиксированная цена.$md$,
   array['precio reforma integral madrid', 'reforma integral precio m2', 'coste reforma piso 80 m2', 'full renovation cost madrid', 'renovation price per m2 spain']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -203,15 +203,15 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
   keywords)
 values ('0b1a7c3e-1001-4a6b-9c01-000000000002', 'licencia-obras-madrid-declaracion-responsable', 'guide', '/blog/licencia-obras-madrid-declaracion-responsable.svg', 89, 1640, '2026-10-21',
   $md$¿Licencia de obras o declaración responsable en Madrid?$md$,
-  $md$Madrid Building Permit or Declaración Responsable?$md$,
+  $md$Building Permit or Declaración Responsable in Madrid?$md$,
   $md$Travaux à Madrid : permis ou declaración responsable ?$md$,
   $md$Baugenehmigung in Madrid: Wann reicht eine Bauanzeige?$md$,
-  $md$Нужно ли разрешение на ремонт квартиры в Мадриде?$md$,
+  $md$Нужно ли разрешение на ремонт квартиры в Мадриде?$md$,
   $md$Qué obras se tramitan con declaración responsable y cuáles necesitan licencia en Madrid, qué documentos se piden, plazos y normas de la comunidad.$md$,
-  $md$Which work in Madrid only needs a declaración responsable and which needs a building permit, the documents required, timescales and owners' association rules.$md$,
+  $md$Which work in Madrid only needs a declaración responsable and which needs a building permit, the documents required, timescales and your community’s rules.$md$,
   $md$Quels travaux passent par une declaración responsable et lesquels exigent un permis de travaux à Madrid, les documents demandés, les délais et les règles de la copropriété.$md$,
   $md$Welche Arbeiten in Madrid mit einer Bauanzeige (declaración responsable) auskommen und welche eine Baugenehmigung brauchen, welche Unterlagen und Fristen gelten und was die Eigentümergemeinschaft vorschreibt.$md$,
-  $md$Какие работы в Мадриде можно начать по уведомлению (declaración responsable), а для каких нужно разрешение: документы, сроки и правила дома.$md$,
+  $md$Какие работы в Мадриде можно начать по уведомлению (declaración responsable), а для каких нужно разрешение: документы, сроки и правила дома.$md$,
   $md$Antes de empezar una reforma en Madrid conviene aclarar qué permiso necesitas. Elegir mal el trámite puede suponer multas o la paralización de la obra, aunque la mayoría de las reformas interiores se resuelven con un procedimiento sencillo.
 
 ![Planos de una vivienda preparados para tramitar el permiso de obras](/blog/licencia-obras-madrid-declaracion-responsable.svg)
@@ -258,7 +258,7 @@ Con una declaración responsable completa, en muchos casos se puede empezar casi
 ## Nosotros nos encargamos del papeleo
 
 En Hogara Reformas analizamos tu proyecto en la visita técnica gratuita, te decimos qué trámite corresponde y nos ocupamos de preparar y presentar la documentación. Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pídenos un presupuesto gratuito y sin compromiso.$md$,
-  $md$Before starting a renovation in Madrid, it is worth being clear about which permit you need. Choosing the wrong procedure can lead to fines or the work being stopped, although most interior renovations are covered by a simple procedure.
+  $md$Before starting a renovation in Madrid, it’s worth being clear about which permit you need. Choosing the wrong procedure can lead to fines or the work being stopped, although most interior renovations are covered by a simple procedure.
 
 ![Plans of a flat ready for the permit application](/blog/licencia-obras-madrid-declaracion-responsable.svg)
 
@@ -266,7 +266,7 @@ En Hogara Reformas analizamos tu proyecto en la visita técnica gratuita, te dec
 
 ### When a declaración responsable is usually enough
 
-A declaración responsable (a self-certified notice of works) is a document in which you tell the council that you are going to carry out work and that it complies with the regulations. In many cases you can start as soon as you have filed it, without waiting for a decision. It is usually enough to:
+A declaración responsable (a self-certified notice of works) is a document in which you tell the council that you’re going to carry out work and that it complies with the regulations. In many cases you can start as soon as you have filed it, without waiting for a decision. It is usually enough to:
 
 - Replace floors, wall tiles, sanitaryware or the kitchen.
 - Renew the wiring, plumbing or air conditioning.
@@ -277,15 +277,15 @@ A declaración responsable (a self-certified notice of works) is a document in w
 A building permit (licencia urbanística), which requires a formal decision from the council, is usually needed when the work:
 
 - Affects structural elements, such as load-bearing walls or floor slabs.
-- Changes the facade, the roof or the building's common parts.
-- Is in a listed building, one with some level of historic or artistic protection.
+- Changes the facade, the roof or the building’s common parts.
+- Is in a listed building (catalogado), one with some level of historic or artistic protection.
 - Involves a change of use, for example from commercial premises to a home.
 
 Each case depends on the local by-laws in force, so always check the official information from the [Madrid City Council](https://www.madrid.es) or the council of the town where your home is.
 
 ## The usual documents
 
-Depending on the work, you will normally need:
+Depending on the work, you’ll normally need:
 
 1. The application form or the declaración responsable form.
 2. A description of the work and a detailed quote.
@@ -293,13 +293,13 @@ Depending on the work, you will normally need:
 4. Proof of payment of the fee and, where applicable, of the construction tax (ICIO).
 5. A street-use permit if you need a skip or scaffolding.
 
-## Your owners' association has a say too
+## Your community of owners has a say too
 
-As well as the council, check the statutes and internal rules of your owners' association. You will often have to tell the property manager before you start, keep to the permitted noise hours, protect the entrance hall and the lift, and remove the rubble properly. If the work affects common parts, such as downpipes, the facade or the structure, the Ley de Propiedad Horizontal (Spain's law on shared buildings) generally requires the approval of the owners' meeting.
+As well as the council, check the statutes and internal rules of your community of owners. You’ll often have to tell the managing agent before you start, keep to the permitted noise hours, protect the entrance hall and the lift, and remove the rubble properly. If the work affects common parts, such as downpipes, the facade or the structure, the Ley de Propiedad Horizontal (the Spanish Horizontal Property Act, which governs communities of owners) generally requires the approval of the owners’ meeting.
 
 ## Typical timescales
 
-With a complete declaración responsable, in many cases you can start almost immediately, although the council may check it afterwards. A building permit can take anything from several weeks to several months, depending on how complex the project is and on the council's workload. It is a good idea to start the paperwork while the design is being finalised.
+With a complete declaración responsable, in many cases you can start almost immediately, although the council may check it afterwards. A building permit can take anything from several weeks to several months, depending on how complex the project is and on the council’s workload. It is a good idea to start the paperwork while the design is being finalised.
 
 ## We take care of the paperwork
 
@@ -320,7 +320,7 @@ La declaración responsable (déclaration de travaux) est un document par lequel
 
 ### Quand un permis de travaux est nécessaire
 
-Le permis de travaux (licencia urbanística), qui exige une décision expresse de la mairie, est généralement exigé lorsque les travaux :
+Le permis de travaux (licencia urbanística), qui suppose une décision expresse de la mairie, est généralement requis lorsque les travaux :
 
 - Touchent à la structure, comme les murs porteurs ou les planchers.
 - Modifient la façade, la toiture ou les parties communes de l’immeuble.
@@ -336,7 +336,7 @@ Selon les travaux, on prépare en général :
 1. Le formulaire de demande de permis ou de declaración responsable.
 2. Une description des travaux et un devis détaillé.
 3. Un projet technique signé par un professionnel habilité, lorsque les travaux l’exigent.
-4. Le justificatif de paiement de la taxe municipale et, le cas échéant, de l’impôt sur les constructions (ICIO).
+4. Le justificatif de paiement de la taxe municipale et, le cas échéant, de l’impôt sur les constructions, installations et ouvrages (ICIO).
 5. L’autorisation d’occuper la voie publique s’il faut une benne ou un échafaudage.
 
 ## La copropriété a aussi son mot à dire
@@ -349,8 +349,8 @@ Avec une declaración responsable complète, on peut souvent commencer presque i
 
 ## Nous nous occupons des formalités
 
-Chez Hogara Reformas, nous étudions votre projet lors de la visite technique gratuite, nous vous indiquons la démarche qui s’applique et nous préparons et déposons le dossier pour vous. Découvrez notre façon de travailler sur notre page [rénovation complète](/fr/renovation-maison-espagne) et demandez-nous un devis gratuit et sans engagement.$md$,
-  $md$Bevor Sie in Madrid mit einer Renovierung beginnen, sollten Sie klären, welche Genehmigung Sie brauchen. Das falsche Verfahren kann Bußgelder oder einen Baustopp nach sich ziehen – auch wenn sich die meisten Renovierungen im Inneren mit einem einfachen Verfahren erledigen lassen.
+Chez Hogara Reformas, nous étudions votre projet lors de la visite technique gratuite, nous vous indiquons la démarche qui s’applique et nous préparons et déposons le dossier pour vous. Notre page [rénovation complète](/fr/renovation-maison-espagne) présente notre façon de travailler ; demandez-nous un devis gratuit et sans engagement.$md$,
+  $md$Bevor Sie in Madrid mit einer Renovierung beginnen, sollten Sie klären, welche Genehmigung Sie brauchen. Das falsche Verfahren kann Bußgelder oder einen Baustopp nach sich ziehen – auch wenn für die meisten Renovierungen im Inneren ein einfaches Verfahren genügt.
 
 ![Grundrisse einer Wohnung, vorbereitet für das Genehmigungsverfahren](/blog/licencia-obras-madrid-declaracion-responsable.svg)
 
@@ -383,7 +383,7 @@ Je nach Art der Arbeiten brauchen Sie in der Regel:
 2. eine Beschreibung der Arbeiten und einen detaillierten Kostenvoranschlag,
 3. von einer befugten Fachperson unterzeichnete Planunterlagen (proyecto técnico), wenn die Arbeiten es erfordern,
 4. den Nachweis über die Zahlung der Gebühr und gegebenenfalls der Bausteuer (ICIO),
-5. die Genehmigung zur Nutzung öffentlicher Flächen, falls ein Container oder ein Gerüst nötig ist.
+5. die Sondernutzungserlaubnis, falls ein Container oder Gerüst auf öffentlichem Grund steht.
 
 ## Auch die Eigentümergemeinschaft redet mit
 
@@ -396,15 +396,15 @@ Mit einer vollständigen Bauanzeige können Sie in vielen Fällen fast sofort be
 ## Wir kümmern uns um die Formalitäten
 
 Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sagen Ihnen, welches Verfahren gilt, erstellen die Unterlagen und reichen sie für Sie ein. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Fordern Sie ein kostenloses, unverbindliches Angebot an.$md$,
-  $md$Прежде чем начинать ремонт в Мадриде, стоит выяснить, какое разрешение вам нужно. Если выбрать не ту процедуру, можно получить штраф или предписание остановить работы. Впрочем, для большинства ремонтов внутри квартиры процедура несложная.
+  $md$Прежде чем начинать ремонт в Мадриде, стоит выяснить, какое разрешение вам нужно. Если выбрать не ту процедуру, можно получить штраф или предписание остановить работы. Впрочем, для большинства ремонтов внутри квартиры процедура несложная.
 
 ![Чертежи квартиры, подготовленные для оформления разрешения на работы](/blog/licencia-obras-madrid-declaracion-responsable.svg)
 
-## Уведомление или разрешение: в чём разница
+## Уведомление или разрешение: в чём разница
 
 ### Когда обычно достаточно уведомления
 
-*Declaración responsable* — это уведомление о начале работ: вы сообщаете мэрии, что собираетесь проводить работы и что они соответствуют нормам. Во многих случаях начинать можно сразу после его подачи, не дожидаясь решения мэрии. Обычно уведомления достаточно, чтобы:
+*Declaración responsable* — это уведомление о начале работ: вы сообщаете мэрии, что собираетесь проводить работы и что они соответствуют нормам. Во многих случаях начинать можно сразу после его подачи, не дожидаясь решения мэрии. Обычно уведомления достаточно, чтобы:
 
 - заменить полы, плитку, сантехнику или кухню;
 - обновить электрику, водопровод или кондиционирование;
@@ -416,37 +416,37 @@ Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sag
 
 - затрагивают несущие конструкции, например несущие стены или перекрытия;
 - меняют фасад, кровлю или общее имущество дома;
-- проводятся в здании — объекте культурного наследия, с любым уровнем охраны;
-- связаны со сменой назначения помещения, например с переводом коммерческого помещения в жильё.
+- проводятся в здании — объекте культурного наследия, с любым уровнем охраны;
+- связаны со сменой назначения помещения, например с переводом коммерческого помещения в жильё.
 
-Всё зависит от действующих муниципальных правил, поэтому всегда сверяйтесь с официальной информацией [мэрии Мадрида](https://www.madrid.es) или того муниципалитета, где находится ваше жильё.
+Всё зависит от действующих муниципальных правил, поэтому всегда сверяйтесь с официальной информацией [мэрии Мадрида](https://www.madrid.es) или того муниципалитета, где находится ваше жильё.
 
 ## Какие документы обычно нужны
 
-В зависимости от работ, как правило, готовят:
+В зависимости от работ, как правило, готовят:
 
 1. Бланк заявления или уведомления.
-2. Описание работ и подробную смету.
+2. Описание работ и подробную смету.
 3. Технический проект за подписью квалифицированного специалиста, если он требуется для этих работ.
 4. Квитанцию об оплате муниципального сбора и, если он положен, налога на строительство (ICIO).
 5. Разрешение на занятие тротуара, если нужны контейнер для мусора или леса.
 
 ## Сообщество собственников тоже нужно учитывать
 
-Помимо требований мэрии, изучите устав и внутренние правила вашего сообщества собственников. Обычно нужно заранее предупредить управляющего домом, соблюдать часы тишины, защитить подъезд и лифт и правильно вывозить строительный мусор. Если работы затрагивают общее имущество — стояки, фасад или несущие конструкции, — закон о горизонтальной собственности (Ley de Propiedad Horizontal), как правило, требует согласия общего собрания собственников.
+Помимо требований мэрии, изучите устав и внутренние правила вашего сообщества собственников. Обычно нужно заранее предупредить управляющего домом, соблюдать часы тишины, защитить подъезд и лифт и правильно вывозить строительный мусор. Если работы затрагивают общее имущество — стояки, фасад или несущие конструкции, — закон о горизонтальной собственности (Ley de Propiedad Horizontal), как правило, требует согласия общего собрания собственников.
 
 ## Ориентировочные сроки
 
-Если уведомление подано с полным пакетом документов, работы во многих случаях можно начинать почти сразу, хотя мэрия вправе проверить его позже. Получение разрешения может занять от нескольких недель до нескольких месяцев — в зависимости от сложности проекта и загруженности муниципальных служб. Поэтому оформление лучше начинать, пока дорабатывается проект.
+Если уведомление подано с полным пакетом документов, работы во многих случаях можно начинать почти сразу, хотя мэрия вправе проверить его позже. Получение разрешения может занять от нескольких недель до нескольких месяцев — в зависимости от сложности проекта и загруженности муниципальных служб. Поэтому оформление лучше начинать, пока дорабатывается проект.
 
 ## Бумажную работу мы берём на себя
 
-В Hogara Reformas мы оцениваем ваш проект во время бесплатного выезда специалиста, подсказываем, какая процедура нужна, и сами готовим и подаём документы. Как мы работаем, рассказываем на странице [капитальный ремонт](/ru/remont-doma-ispania). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
+В Hogara Reformas мы оцениваем ваш проект во время бесплатного выезда специалиста, подсказываем, какая процедура нужна, и сами готовим и подаём документы. [Подробнее о капитальном ремонте под ключ](/ru/remont-doma-ispania). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
   $md$¿Declaración responsable o licencia de obras en Madrid? Cuándo se necesita cada una, documentación, plazos y normas de la comunidad.$md$,
-  $md$Declaración responsable or building permit in Madrid? When you need each one, the documents, timescales and your owners' association's rules.$md$,
+  $md$Declaración responsable or building permit in Madrid? When you need each one, the documents, timescales and your community’s rules.$md$,
   $md$Declaración responsable ou permis de travaux à Madrid ? Quand il faut l’un ou l’autre, les documents à fournir, les délais et les règles de la copropriété.$md$,
   $md$Bauanzeige (declaración responsable) oder Baugenehmigung in Madrid? Wann Sie was brauchen, Unterlagen, Fristen und Regeln der Eigentümergemeinschaft.$md$,
-  $md$Уведомление (declaración responsable) или разрешение на строительные работы в Мадриде: когда что нужно, документы, сроки и правила сообщества собственников.$md$,
+  $md$Уведомление (declaración responsable) или разрешение на строительные работы в Мадриде: когда что нужно, документы, сроки и правила сообщества собственников.$md$,
   array['licencia de obras madrid', 'declaración responsable reforma', 'permiso reforma piso madrid', 'renovation permit madrid', 'building license spain']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -460,12 +460,12 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000003', 'como-financiar-reforma-vivienda
   $md$How to Finance Your Renovation: Loans, Mortgages and Grants$md$,
   $md$Financer votre rénovation : prêt, crédit immobilier, aides$md$,
   $md$Renovierung finanzieren: Kredit, Hypothek und Fördermittel$md$,
-  $md$Финансирование ремонта: кредит, ипотека и субсидии$md$,
+  $md$Финансирование ремонта: кредит, ипотека и субсидии$md$,
   $md$Préstamo personal, financiación de hasta el 100 %, ampliación de hipoteca y ayudas a la eficiencia energética: cómo elegir y comparar la TAE.$md$,
   $md$Personal loans, up to 100% finance, a mortgage top-up and grants for energy efficiency: how to choose, and how to compare the APR.$md$,
   $md$Prêt personnel, financement jusqu’à 100 %, augmentation de votre crédit immobilier et aides à la performance énergétique : comment choisir et comparer le TAEG.$md$,
   $md$Ratenkredit, Finanzierung bis 100 %, Aufstockung der Hypothek und Fördermittel für Energieeffizienz: So wählen Sie den richtigen Weg und vergleichen den Effektivzins.$md$,
-  $md$Потребительский кредит, финансирование до 100 %, увеличение ипотеки и субсидии на энергоэффективность: как выбрать и сравнить TAE.$md$,
+  $md$Потребительский кредит, финансирование до 100 %, увеличение ипотеки и субсидии на энергоэффективность: как выбрать и сравнить TAE.$md$,
   $md$Una reforma bien hecha revaloriza tu vivienda y mejora tu día a día, pero no siempre es posible, ni conveniente, pagarla de golpe con ahorros. Existen varias vías para financiarla, y elegir bien puede ahorrarte bastante dinero en intereses a lo largo del préstamo.
 
 ![Llaves sobre la mesa de un salón recién reformado](/blog/como-financiar-reforma-vivienda.svg)
@@ -503,7 +503,7 @@ Para comparar préstamos de forma justa:
 ## Empieza por un presupuesto cerrado
 
 Sea cual sea la vía, todo parte de saber cuánto cuesta la obra. En nuestra página de [reformas integrales](/reformas-integrales) verás cómo trabajamos. Tras una visita técnica gratuita, te enviamos en 24 horas un presupuesto detallado y te explicamos las opciones de financiación disponibles, sin compromiso.$md$,
-  $md$A well-executed renovation adds value to your home and makes everyday life better, but paying for it in one go from savings is not always possible, or sensible. There are several ways to finance it, and choosing well can save you a good deal of interest over the life of the loan.
+  $md$A well-executed renovation adds value to your home and makes everyday life better, but paying for it in one go from savings isn’t always possible, or sensible. There are several ways to finance it, and choosing well can save you a good deal of interest over the life of the loan.
 
 ![Keys on the table of a newly renovated living room](/blog/como-financiar-reforma-vivienda.svg)
 
@@ -511,21 +511,21 @@ Sea cual sea la vía, todo parte de saber cuánto cuesta la obra. En nuestra pá
 
 ### A personal loan for renovations
 
-This is the most common route. Many banks offer loans specifically for renovations, often over longer terms than an ordinary consumer loan. They are approved quickly and are not secured on your home; the trade-off is that the interest rate is usually higher than on a mortgage.
+This is the most common route. Many banks offer loans specifically for renovations, often over longer terms than an ordinary consumer loan. They’re approved quickly and aren’t secured on your home; the trade-off is that the interest rate is usually higher than on a mortgage.
 
 ### Finance through the renovation company
 
-At Hogara Reformas we offer **finance for up to 100%** of the project through our partner lender. You can look at it alongside the fixed-price quote, so you know from the start how much you will pay in total and in how many instalments.
+At Hogara Reformas we offer **finance for up to 100%** of the project through our partner lender. You can look at it alongside the fixed-price quote, so you know from the start how much you’ll pay in total and in how many instalments.
 
 ### A mortgage top-up
 
-If you already have a mortgage, you can ask your bank to increase the amount borrowed. The rate is usually lower than a personal loan's, but the term is long and the process can involve valuation, notary and land registry fees and, in some cases, taxes. Compare the total cost, not just the monthly payment.
+If you already have a mortgage, you can ask your bank to increase the amount borrowed. The rate is usually lower than a personal loan’s, but the term is long and the process can involve valuation, notary and land registry fees and, in some cases, taxes. Compare the total cost, not just the monthly payment.
 
 ## Public grants for energy efficiency
 
-If the renovation improves your home's energy efficiency, for example with insulation, new windows, an air-source heat pump or solar panels, you may be eligible for grants. In recent years, Next Generation EU funds have financed refurbishment programmes run by Spain's regional governments, and there have also been income tax (IRPF) deductions for energy improvements, usually tied to energy performance certificates issued before and after the work.
+If the renovation improves your home’s energy efficiency, for example with insulation, new windows, an air-source heat pump or solar panels, you may be eligible for grants. In recent years, Next Generation EU funds have financed refurbishment programmes run by Spain’s regional governments, and there have also been income tax (IRPF) deductions for energy improvements, usually tied to energy performance certificates issued before and after the work.
 
-Grant programmes change and have specific deadlines and requirements, so check the information from the [IDAE](https://www.idae.es) (Spain's energy agency) and your regional government before you start: some grants must be applied for before the work begins.
+Grant programmes change and have specific deadlines and requirements, so check the information from the [IDAE](https://www.idae.es) (Spain’s energy agency) and your regional government before you start: some grants must be applied for before the work begins.
 
 ## How to compare offers: look at the APR
 
@@ -533,7 +533,7 @@ To compare loans fairly:
 
 1. **Look at the APR (TAE), not just the borrowing rate (TIN).** The APR includes fees and charges, so it reflects the real cost better.
 2. **Check the fees** for arrangement, assessment and early repayment.
-3. **Watch out for tied products.** Compulsory insurance or other products can make a loan dearer even when the rate looks low.
+3. **Watch out for tied products.** Compulsory insurance or other products can make a loan more expensive even when the rate looks low.
 4. **Work out the total amount to repay** and compare offers over the same term.
 5. **Set the monthly payment to suit your budget**, with room for the unexpected.
 
@@ -560,13 +560,13 @@ Si vous remboursez déjà un crédit immobilier, vous pouvez demander à votre b
 
 ## Les aides publiques à la performance énergétique
 
-Si vos travaux améliorent la performance énergétique du logement, par exemple avec une isolation, des fenêtres neuves, une pompe à chaleur air-eau ou des panneaux solaires, vous pouvez peut-être bénéficier d’aides. Ces dernières années, les fonds européens Next Generation EU ont financé des programmes de réhabilitation gérés par les communautés autonomes, et il a également existé des déductions de l’impôt sur le revenu espagnol (IRPF) pour les travaux d’amélioration énergétique, généralement liées à des certificats énergétiques établis avant et après les travaux.
+Si vos travaux améliorent la performance énergétique du logement, par exemple avec une isolation, des fenêtres neuves, une pompe à chaleur air-eau ou des panneaux solaires, vous pouvez peut-être bénéficier d’aides. Ces dernières années, les fonds européens Next Generation EU ont financé des programmes de réhabilitation gérés par les communautés autonomes, et l’impôt sur le revenu espagnol (IRPF) a également prévu des déductions pour les travaux d’amélioration énergétique, généralement liées à des certificats énergétiques établis avant et après les travaux.
 
 Les appels à candidatures changent et ont leurs propres délais et conditions : consultez les informations de l’[IDAE](https://www.idae.es) et de votre communauté autonome avant de commencer, car certaines aides doivent être demandées avant le début des travaux.
 
 ## Comparer les offres : regardez le TAEG
 
-Pour comparer les prêts à armes égales :
+Pour comparer les prêts sur une base identique :
 
 1. **Regardez le TAEG (TAE en espagnol), pas seulement le taux débiteur (TIN).** Le TAEG inclut les frais et commissions : il reflète mieux le coût réel.
 2. **Vérifiez les frais** de dossier, d’étude et de remboursement anticipé.
@@ -614,48 +614,48 @@ So vergleichen Sie Kredite fair:
 ## Am Anfang steht ein Festpreisangebot
 
 Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten kosten. Auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) sehen Sie, wie wir arbeiten. Nach einem kostenlosen Vor-Ort-Termin schicken wir Ihnen innerhalb von 24 Stunden ein detailliertes Angebot und erklären Ihnen die verfügbaren Finanzierungsmöglichkeiten – unverbindlich.$md$,
-  $md$Качественный ремонт повышает стоимость жилья и делает жизнь комфортнее, но оплатить его сразу из сбережений не всегда возможно — да и не всегда разумно. Существует несколько способов финансирования, и правильный выбор может заметно сэкономить вам деньги на процентах за весь срок кредита.
+  $md$Качественный ремонт повышает стоимость жилья и делает жизнь комфортнее, но оплатить его сразу из сбережений не всегда возможно — да и не всегда разумно. Существует несколько способов финансирования, и правильный выбор поможет заметно сэкономить на процентах за весь срок кредита.
 
-![Ключи на журнальном столике в только что отремонтированной гостиной](/blog/como-financiar-reforma-vivienda.svg)
+![Ключи на журнальном столике в только что отремонтированной гостиной](/blog/como-financiar-reforma-vivienda.svg)
 
 ## Основные варианты финансирования
 
 ### Потребительский кредит на ремонт
 
-Самый распространённый вариант. Многие испанские банки предлагают специальные кредиты на ремонт, нередко на более длительный срок, чем обычный потребительский кредит. Оформляют их быстро и без залога недвижимости, но ставка, как правило, выше, чем по ипотеке.
+Самый распространённый вариант. Многие испанские банки предлагают специальные кредиты на ремонт, нередко на более длительный срок, чем обычный потребительский кредит. Оформляют их быстро и без залога недвижимости, но ставка, как правило, выше, чем по ипотеке.
 
 ### Финансирование через ремонтную компанию
 
-В Hogara Reformas мы предлагаем **финансирование до 100 %** стоимости проекта через нашего финансового партнёра. Его можно рассмотреть вместе с фиксированной сметой и с самого начала знать, сколько вы заплатите в итоге и за сколько платежей.
+В Hogara Reformas мы предлагаем **финансирование до 100 %** стоимости проекта через нашего финансового партнёра. Этот вариант можно рассмотреть вместе с фиксированной сметой и с самого начала знать, сколько вы заплатите в итоге и за сколько платежей.
 
 ### Увеличение ипотеки
 
-Если у вас уже есть ипотека, можно попросить банк увеличить сумму кредита. Ставка обычно ниже, чем по потребительскому кредиту, но срок длинный, а сделка может повлечь расходы на оценку, нотариуса, регистрацию и в некоторых случаях налоги. Сравнивайте общую стоимость, а не только ежемесячный платёж.
+Если у вас уже есть ипотека, можно попросить банк увеличить сумму кредита. Ставка обычно ниже, чем по потребительскому кредиту, но срок длинный, а сделка может повлечь расходы на оценку, нотариуса, регистрацию и в некоторых случаях налоги. Сравнивайте общую стоимость, а не только ежемесячный платёж.
 
 ## Государственные субсидии на энергоэффективность
 
-Если ремонт повышает энергоэффективность жилья — утепление, новые окна, тепловой насос или солнечные панели, — возможно, вам положены субсидии. В последние годы за счёт европейских фондов Next Generation EU финансировались программы реконструкции жилья, которыми управляют автономные сообщества, а также действовали вычеты по подоходному налогу (IRPF) за работы по повышению энергоэффективности — как правило, при наличии энергетических сертификатов до и после ремонта.
+Если ремонт повышает энергоэффективность жилья — утепление, новые окна, тепловой насос или солнечные панели, — возможно, вам положены субсидии. В последние годы за счёт европейских фондов Next Generation EU финансировались программы реконструкции жилья, которыми управляют автономные сообщества, а также действовали вычеты по подоходному налогу (IRPF) за работы по повышению энергоэффективности — как правило, при наличии энергетических сертификатов до и после ремонта.
 
-Условия программ меняются, у них есть конкретные сроки и требования, поэтому до начала работ изучите информацию на сайте [IDAE](https://www.idae.es) и вашего автономного сообщества: некоторые субсидии нужно запрашивать ещё до старта ремонта.
+Условия программ меняются, у них есть конкретные сроки и требования, поэтому до начала работ изучите информацию на сайте [IDAE](https://www.idae.es) и вашего автономного сообщества: некоторые субсидии нужно запрашивать ещё до старта ремонта.
 
 ## Как сравнивать предложения: смотрите на TAE
 
 Чтобы сравнить кредиты честно:
 
-1. **Смотрите на TAE (эффективную годовую ставку), а не только на номинальную ставку (TIN).** TAE учитывает комиссии и расходы и лучше отражает реальную цену.
-2. **Проверьте комиссии** за оформление, рассмотрение заявки и досрочное погашение.
-3. **Осторожно с привязанными продуктами.** Обязательная страховка или другие услуги могут удорожить кредит, даже если ставка кажется низкой.
-4. **Посчитайте общую сумму к возврату** и сравнивайте предложения с одинаковым сроком.
-5. **Выбирайте комфортный платёж**, с запасом на непредвиденные расходы.
+1. **Смотрите на TAE (эффективную годовую ставку), а не только на номинальную ставку (TIN).** TAE учитывает комиссии и расходы и лучше отражает реальную цену.
+2. **Проверьте комиссии** за оформление, рассмотрение заявки и досрочное погашение.
+3. **Осторожно с привязанными продуктами.** Обязательная страховка или другие услуги могут удорожить кредит, даже если ставка кажется низкой.
+4. **Посчитайте общую сумму к возврату** и сравнивайте предложения с одинаковым сроком.
+5. **Выбирайте комфортный платёж**, с запасом на непредвиденные расходы.
 
-## Начните с фиксированной сметы
+## Начните с фиксированной сметы
 
-Какой бы путь вы ни выбрали, всё начинается с точной стоимости работ. Как мы работаем, рассказываем на странице [капитальный ремонт](/ru/remont-doma-ispania). После бесплатного выезда специалиста мы в течение 24 часов пришлём подробную смету и расскажем о доступных вариантах финансирования — без обязательств.$md$,
+Какой бы путь вы ни выбрали, всё начинается с точной стоимости работ. [Подробнее о капитальном ремонте под ключ](/ru/remont-doma-ispania). После бесплатного выезда специалиста мы в течение 24 часов пришлём подробную смету и расскажем о доступных вариантах финансирования — без обязательств.$md$,
   $md$Opciones para financiar una reforma: préstamo personal, financiación de hasta el 100 %, ampliación de hipoteca, ayudas energéticas y cómo comparar la TAE.$md$,
   $md$Ways to finance a renovation: personal loans, up to 100% finance, a mortgage top-up, energy-efficiency grants and how to compare the APR (TAE).$md$,
   $md$Financer une rénovation : prêt personnel, financement jusqu’à 100 %, augmentation du crédit immobilier, aides énergétiques et comment comparer le TAEG.$md$,
   $md$Renovierung finanzieren: Ratenkredit, Finanzierung bis 100 %, Aufstockung der Hypothek, Fördermittel für Energieeffizienz und Effektivzins vergleichen.$md$,
-  $md$Как профинансировать ремонт: потребительский кредит, финансирование до 100 %, увеличение ипотеки, субсидии на энергоэффективность и сравнение TAE.$md$,
+  $md$Как профинансировать ремонт: потребительский кредит, финансирование до 100 %, увеличение ипотеки, субсидии на энергоэффективность и сравнение TAE.$md$,
   array['financiar reforma vivienda', 'préstamo reforma casa', 'ayudas eficiencia energética reforma', 'home renovation financing spain', 'renovation loan spain']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -669,12 +669,12 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000004', 'caso-bano-chamartin-plato-ducha
   $md$Chamartín Case Study: Bath to Accessible Shower in 3 Days$md$,
   $md$Salle de bains à Chamartín : douche accessible en 3 jours$md$,
   $md$Chamartín: In 3 Tagen von der Wanne zur barrierearmen Dusche$md$,
-  $md$Реальный проект в Чамартине: душ вместо ванны за 3 дня$md$,
+  $md$Проект в Чамартине: душ вместо ванны за 3 дня$md$,
   $md$Cambiamos una bañera antigua por un plato de ducha antideslizante con mampara pensando en una madre mayor. El cambio, en 3 días; el baño completo, en 2,5 semanas.$md$,
   $md$We swapped an old bath for a non-slip shower tray and glass shower screen with an elderly mother in mind. The swap took 3 days; the whole bathroom, 2.5 weeks.$md$,
   $md$Nous avons remplacé une vieille baignoire par un receveur de douche antidérapant avec paroi vitrée, en pensant à une mère âgée. Le remplacement : 3 jours ; la salle de bains complète : 2,5 semaines.$md$,
-  $md$Für eine ältere Mutter haben wir eine alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad 2,5 Wochen.$md$,
-  $md$Заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой для пожилой мамы: замена — за 3 дня, вся ванная — за 2,5 недели.$md$,
+  $md$Für die betagte Mutter einer Familie haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad 2,5 Wochen.$md$,
+  $md$Заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой для пожилой мамы владельцев: замена — за 3 дня, вся ванная — за 2,5 недели.$md$,
   $md$Una familia de Chamartín nos llamó con una preocupación muy concreta: la madre, ya mayor, iba a pasar largas temporadas en casa y entrar en la vieja bañera se había convertido en un riesgo diario. El baño, además, tenía azulejos de hace décadas, un lavabo de pie sin espacio de almacenaje y poca luz. El objetivo era claro: un baño seguro, cómodo y fácil de limpiar, sin que pareciera un baño de hospital.
 
 ![Baño reformado en Chamartín con plato de ducha a ras de suelo y mampara de cristal](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -707,7 +707,7 @@ Un baño completo en Madrid suele costar entre 3.500 y 12.000 €, según el ta
 3. Prever el futuro sale barato: reforzar una pared para una posible barra de apoyo cuesta poco durante la obra y mucho después.
 
 Encontrarás más ejemplos en nuestra página de [reformas de baños](/reformas-banos). Pide tu presupuesto gratuito y te lo enviamos en 24 horas.$md$,
-  $md$A family in Chamartín called us with a very specific worry: their elderly mother was going to spend long periods staying with them, and climbing into the old bath had become a daily risk. The bathroom also had decades-old tiles, a pedestal basin with no storage and poor lighting. The goal was clear: a safe, comfortable bathroom that was easy to clean and didn't look like a hospital.
+  $md$A family in Chamartín called us with a very specific worry: their elderly mother was going to spend long periods staying with them, and climbing into the old bath had become a daily risk. The bathroom also had decades-old tiles, a pedestal basin with no storage and poor lighting. The goal was clear: a safe, comfortable bathroom that was easy to clean and didn’t look like a hospital.
 
 ![Renovated bathroom in Chamartín with a level-access shower tray and a glass shower screen](/blog/caso-bano-chamartin-plato-ducha.svg)
 
@@ -730,18 +730,18 @@ The bath-to-shower conversion on its own took 3 days, within the usual 2 to 3 
 
 ## The price
 
-A complete bathroom in Madrid usually costs between €3,500 and €12,000, depending on the size, the finishes and the plumbing and electrics. This project came in mid-range: good-quality materials with no unnecessary luxuries, a fixed price in the contract and a 5-year written warranty. If it is your main home, the labour can often be charged at a reduced VAT rate of 10%; it is worth confirming this case by case. For information on accessibility, see the [Madrid City Council website](https://www.madrid.es).
+A complete bathroom in Madrid usually costs between €3,500 and €12,000, depending on the size, the finishes and the plumbing and electrics. This project came in mid-range: good-quality materials with no unnecessary luxuries, a fixed price in the contract and a 5-year written warranty. If it is your main home, the labour can often be charged at a reduced VAT rate of 10%; it’s worth confirming this case by case.
 
 ## What we learned
 
 1. Talk to the person who is going to use the bathroom, not just the person paying for it.
 2. Accessibility and good design go together: a step-free bathroom can be elegant too.
-3. Planning ahead is cheap: reinforcing a wall for a possible grab rail costs little during the work and a lot afterwards.
+3. Planning ahead is cheap: reinforcing a wall for a possible grab rail costs little during the work and a lot afterwards. The [Madrid City Council website](https://www.madrid.es) has more information on making a home accessible.
 
-You will find more examples on our [bathroom renovations](/en/bathroom-renovations) page. Ask for your free quote and we will send it within 24 hours.$md$,
-  $md$Une famille de Chamartín nous a appelés avec une inquiétude bien précise : leur mère, âgée, allait passer de longues périodes chez eux, et enjamber la vieille baignoire était devenu un risque quotidien. La salle de bains avait en plus un carrelage vieux de plusieurs décennies, un lavabo sur colonne sans aucun rangement et peu de lumière. L’objectif était clair : une salle de bains sûre, confortable et facile à nettoyer, sans allure de chambre d’hôpital.
+You’ll find more examples on our [bathroom renovations](/en/bathroom-renovations) page. Ask for your free quote and we’ll send it within 24 hours.$md$,
+  $md$Une famille de Chamartín nous a appelés avec une inquiétude bien précise : leur mère, âgée, allait passer de longues périodes chez eux, et enjamber la vieille baignoire était devenu un risque quotidien. La salle de bains avait en plus un carrelage vieux de plusieurs décennies, un lavabo sur colonne sans aucun rangement et peu de lumière. L’objectif était clair : une salle de bains sûre, confortable et facile à nettoyer, sans rien qui rappelle une chambre d’hôpital.
 
-![Salle de bains rénovée à Chamartín avec douche à l’italienne et paroi vitrée](/blog/caso-bano-chamartin-plato-ducha.svg)
+![Salle de bains rénovée à Chamartín avec receveur de douche extraplat et paroi vitrée](/blog/caso-bano-chamartin-plato-ducha.svg)
 
 ## Le point de départ et les besoins
 
@@ -754,7 +754,7 @@ Lors de la visite technique gratuite, nous avons mesuré la pièce, vérifié l�
 
 ## La solution : receveur de douche, paroi vitrée et meuble suspendu
 
-Nous avons remplacé la baignoire par un receveur de douche extraplat antidérapant avec une paroi vitrée fixe en verre trempé, sans rail ni rebord où trébucher. Nous avons refait la faïence et le sol en carreaux grand format, qui laissent moins de joints et se nettoient plus facilement. Enfin, nous avons posé un meuble vasque suspendu : il dégage le sol et permet de s’approcher avec une chaise si un jour c’est nécessaire.
+Nous avons remplacé la baignoire par un receveur de douche extraplat antidérapant avec une paroi vitrée fixe en verre trempé, sans rail ni rebord où trébucher. Nous avons refait la faïence et le sol en carreaux grand format, qui laissent moins de joints et se nettoient plus facilement. Enfin, nous avons posé un meuble vasque suspendu : il dégage le sol et permet de s’en approcher en fauteuil roulant si un jour c’est nécessaire.
 
 ### Les délais réels du chantier
 
@@ -762,7 +762,7 @@ Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, da
 
 ## Le budget
 
-À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe dans le milieu de la fourchette : des matériaux de bonne gamme, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. S’il s’agit de la résidence principale, la main-d’œuvre peut dans bien des cas bénéficier d’une TVA réduite à 10 % ; mieux vaut le vérifier au cas par cas. Pour en savoir plus sur l’accessibilité, consultez le site de la [mairie de Madrid](https://www.madrid.es).
+À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe dans le milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. S’il s’agit de la résidence principale, la main-d’œuvre peut dans bien des cas bénéficier d’une TVA réduite à 10 % ; mieux vaut le vérifier au cas par cas. Pour en savoir plus sur l’accessibilité, consultez le site de la [mairie de Madrid](https://www.madrid.es).
 
 ## Les leçons que nous en retenons
 
@@ -770,10 +770,10 @@ Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, da
 2. Accessibilité et design ne s’opposent pas : une salle de bains sans marche peut aussi être élégante.
 3. Anticiper est payant : renforcer un mur pour une éventuelle barre d’appui ne coûte presque rien pendant les travaux, et beaucoup plus après.
 
-Vous trouverez d’autres exemples sur notre page [rénovation de salle de bains](/fr/renovations-salles-bain). Demandez votre devis gratuit : nous vous l’envoyons sous 24 heures.$md$,
-  $md$Eine Familie aus Chamartín kam mit einem ganz konkreten Anliegen zu uns: Die Mutter, inzwischen älter, sollte künftig längere Zeit bei ihnen wohnen, und der Einstieg in die alte Badewanne war zu einem täglichen Risiko geworden. Dazu kamen jahrzehntealte Fliesen, ein Standwaschbecken ohne Stauraum und wenig Licht. Das Ziel war klar: ein sicheres, bequemes und pflegeleichtes Bad, das trotzdem nicht nach Krankenhaus aussieht.
+Vous trouverez d’autres exemples sur notre page [rénovation de salle de bains](/fr/renovations-salles-bain). Demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures.$md$,
+  $md$Eine Familie aus Chamartín kam mit einem ganz konkreten Anliegen zu uns: Die betagte Mutter sollte künftig länger bei ihnen wohnen, und der Einstieg in die alte Badewanne war zu einem täglichen Risiko geworden. Dazu kamen jahrzehntealte Fliesen, ein Standwaschbecken ohne Stauraum und wenig Licht. Das Ziel war klar: ein sicheres, bequemes und pflegeleichtes Bad, das trotzdem nicht nach Krankenhaus aussieht.
 
-![Saniertes Bad in Chamartín mit bodengleicher Duschwanne und Duschwand aus Glas](/blog/caso-bano-chamartin-plato-ducha.svg)
+![Saniertes Bad in Chamartín mit extraflacher Duschwanne und Duschwand aus Glas](/blog/caso-bano-chamartin-plato-ducha.svg)
 
 ## Ausgangslage und Anforderungen
 
@@ -794,7 +794,7 @@ Der Umbau von der Badewanne zur Dusche allein dauerte 3 Tage und lag damit im �
 
 ## Die Kosten
 
-Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich festgelegten Festpreis und mit schriftlicher Garantie von 5 Jahren. Handelt es sich um die selbst genutzte Hauptwohnung, kann für die Arbeitsleistung in vielen Fällen der ermäßigte Mehrwertsteuersatz (IVA) von 10 % gelten; das sollte man im Einzelfall prüfen. Informationen zur Barrierefreiheit finden Sie auf der Website der [Stadt Madrid](https://www.madrid.es).
+Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich vereinbarten Festpreis und mit schriftlicher Garantie von 5 Jahren. Handelt es sich um die selbst genutzte Hauptwohnung, kann für die Arbeitsleistung in vielen Fällen der ermäßigte Mehrwertsteuersatz (IVA) von 10 % gelten; das sollte man im Einzelfall prüfen. Informationen zur Barrierefreiheit finden Sie auf der Website der [Stadt Madrid](https://www.madrid.es).
 
 ## Was wir aus dem Projekt mitnehmen
 
@@ -803,43 +803,43 @@ Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €,
 3. Vorausplanen ist günstig: Eine Wand für einen möglichen Haltegriff zu verstärken, kostet während der Bauarbeiten wenig und danach viel.
 
 Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihr kostenloses Angebot an – Sie erhalten es innerhalb von 24 Stunden.$md$,
-  $md$Семья из района Чамартин обратилась к нам с очень конкретной задачей: пожилая мама собиралась надолго переехать к ним, а перешагивать через высокий бортик старой ванны стало ежедневным риском. К тому же в ванной была плитка, которой несколько десятков лет, раковина на пьедестале без места для хранения и слабое освещение. Цель была понятной: безопасная, удобная и простая в уборке ванная комната, которая при этом не выглядит как больничная.
+  $md$Семья из района Чамартин обратилась к нам с очень конкретной задачей: пожилая мама собиралась надолго переехать к ним, а перешагивать через высокий бортик старой ванны стало ежедневным риском. К тому же в ванной была плитка, которой несколько десятков лет, раковина на пьедестале без места для хранения и слабое освещение. Цель была понятной: безопасная, удобная и простая в уборке ванная комната, которая при этом не выглядит как больничная.
 
-![Отремонтированная ванная в Чамартине с низким душевым поддоном и стеклянной перегородкой](/blog/caso-bano-chamartin-plato-ducha.svg)
+![Отремонтированная ванная в Чамартине с низким душевым поддоном и стеклянной перегородкой](/blog/caso-bano-chamartin-plato-ducha.svg)
 
-## С чего мы начали и что было нужно семье
+## С чего мы начали и что было нужно семье
 
-Во время бесплатного выезда специалиста мы сделали замеры, проверили состояние труб и поговорили со всей семьёй. Приоритеты получились такими:
+Во время бесплатного выезда специалиста мы сделали замеры, проверили состояние труб и поговорили со всей семьёй. Приоритеты получились такими:
 
-- Убрать высокий бортик ванны и сделать вход в душ практически вровень с полом.
-- Сделать поддон и пол нескользящими — даже для мокрых ног.
-- Освободить место под раковиной и предусмотреть места для хранения на удобной высоте.
-- Обеспечить хорошее освещение и поставить простые в управлении смесители.
+- Убрать высокий бортик ванны и сделать вход в душ практически вровень с полом.
+- Сделать поддон и пол нескользящими — даже для мокрых ног.
+- Освободить место под раковиной и предусмотреть места для хранения на удобной высоте.
+- Обеспечить хорошее освещение и поставить простые в управлении смесители.
 
-## Решение: душевой поддон, стеклянная перегородка и подвесная тумба
+## Решение: душевой поддон, стеклянная перегородка и подвесная тумба
 
-Мы заменили ванну на сверхнизкий нескользящий поддон с неподвижной перегородкой из закалённого стекла — без направляющих и порогов, о которые можно споткнуться. Крупноформатная плитка на стенах и полу — это меньше швов и более лёгкая уборка. Подвесная тумба под раковиной освобождает пол и при необходимости позволяет подсесть к раковине на стуле.
+Мы заменили ванну на сверхнизкий нескользящий поддон с неподвижной перегородкой из закалённого стекла — без направляющих и порогов, о которые можно споткнуться. Крупноформатная плитка на стенах и полу — это меньше швов и более лёгкая уборка. Подвесная тумба под раковиной освобождает пол и при необходимости позволяет подсесть к раковине на стуле.
 
-### Реальные сроки
+### Сколько времени это заняло
 
-Сама замена ванны на душ заняла 3 дня — это укладывается в обычные для такой работы 2–3 дня. Поскольку семья решила обновить всю ванную, весь проект занял две с половиной недели, включая плитку, сантехнику, мебель и освещение.
+Сама замена ванны на душ заняла 3 дня — это укладывается в обычные для такой работы 2–3 дня. Поскольку семья решила обновить всю ванную, весь проект занял две с половиной недели, включая плитку, сантехнику, мебель и освещение.
 
 ## Бюджет
 
-Полный ремонт ванной в Мадриде обычно стоит от 3 500 до 12 000 € в зависимости от площади, материалов и объёма инженерных работ. Этот проект оказался в средней части диапазона: качественные материалы без лишней роскоши, фиксированная цена по договору и письменная гарантия на 5 лет. Если речь идёт об основном жилье, работа мастеров во многих случаях может облагаться НДС (IVA) по сниженной ставке 10 %; это стоит уточнить в каждом конкретном случае. Информацию о доступной среде можно найти на сайте [мэрии Мадрида](https://www.madrid.es).
+Полный ремонт ванной в Мадриде обычно стоит от 3 500 до 12 000 € в зависимости от площади, материалов и объёма инженерных работ. Этот проект оказался в средней части диапазона: качественные материалы без лишней роскоши, фиксированная цена по договору и письменная гарантия на 5 лет. Если речь идёт об основном жилье, работа мастеров во многих случаях может облагаться НДС (IVA) по сниженной ставке 10 %; это стоит уточнить в каждом конкретном случае. Информацию о доступной среде можно найти на сайте [мэрии Мадрида](https://www.madrid.es).
 
 ## Какие выводы мы сделали
 
-1. Говорить с тем, кто будет пользоваться ванной, а не только с тем, кто платит.
+1. Говорить с тем, кто будет пользоваться ванной, а не только с тем, кто платит.
 2. Доступная среда не противоречит дизайну: ванная без ступенек тоже может быть элегантной.
-3. Думать наперёд выгодно: укрепить стену под будущий поручень во время ремонта стоит недорого, а потом — намного дороже.
+3. Думать наперёд выгодно: укрепить стену под будущий поручень во время ремонта стоит недорого, а потом — намного дороже.
 
-Больше примеров — на нашей странице [ремонт ванных комнат](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
+Больше примеров — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Caso de éxito en Chamartín: bañera cambiada por plato de ducha antideslizante en 3 días y baño completo en 2,5 semanas, pensado para una persona mayor.$md$,
   $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in 2.5 weeks, designed for an elderly mother.$md$,
-  $md$Réalisation à Chamartín : baignoire remplacée par une douche antidérapante en 3 jours, salle de bains complète en 2,5 semaines, pensée pour une personne âgée.$md$,
-  $md$Referenzprojekt in Chamartín: Badewanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in 2,5 Wochen – geplant für eine ältere Person.$md$,
-  $md$Реальный проект в Чамартине: ванну заменили на нескользящий душевой поддон за 3 дня, всю ванную отремонтировали за 2,5 недели — с заботой о пожилом человеке.$md$,
+  $md$Réalisation à Chamartín : baignoire remplacée en 3 jours par une douche à receveur antidérapant, salle de bains complète en 2,5 semaines pour une personne âgée.$md$,
+  $md$Referenzprojekt in Chamartín: Badewanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in 2,5 Wochen – für eine betagte Bewohnerin.$md$,
+  $md$Пример проекта в Чамартине: ванну заменили на нескользящий душевой поддон за 3 дня, всю ванную отремонтировали за 2,5 недели — с заботой о пожилом человеке.$md$,
   array['cambiar bañera por plato de ducha', 'reforma baño chamartín', 'baño accesible personas mayores', 'bathtub to shower conversion madrid', 'accessible bathroom renovation spain']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -853,12 +853,12 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000005', 'caso-reforma-integral-piso-cham
   $md$Full Home Renovation in Chamberí: an 85 m² Flat in 12 Weeks$md$,
   $md$Rénovation complète à Chamberí : 85 m² en 12 semaines$md$,
   $md$Komplettsanierung in Chamberí: 85-m²-Wohnung in 12 Wochen$md$,
-  $md$Капитальный ремонт в Чамбери: квартира 85 м² за 12 недель$md$,
+  $md$Капитальный ремонт в Чамбери: квартира 85 м² за 12 недель$md$,
   $md$Cocina abierta al salón, dos baños nuevos, suelo de roble e instalaciones renovadas en un piso de 85 m² en Chamberí: 12 semanas y precio cerrado cumplido.$md$,
   $md$A kitchen open to the living room, two new bathrooms, oak flooring and new plumbing and wiring in an 85 m² flat in Chamberí: 12 weeks, and the fixed price held.$md$,
   $md$Cuisine ouverte sur le salon, deux salles de bains neuves, parquet en chêne et installations refaites dans un appartement de 85 m² à Chamberí : 12 semaines, prix ferme respecté.$md$,
   $md$Offene Küche zum Wohnzimmer, zwei neue Bäder, Eichenparkett und neue Installationen in einer 85-m²-Wohnung in Chamberí: 12 Wochen, Festpreis eingehalten.$md$,
-  $md$Кухня, объединённая с гостиной, две новые ванные комнаты, дубовый пол и новые коммуникации в квартире 85 м² в Чамбери: 12 недель, и фиксированная цена не изменилась.$md$,
+  $md$Кухня, объединённая с гостиной, две новые ванные комнаты, дубовый пол и новые коммуникации в квартире 85 м² в Чамбери: 12 недель, и фиксированная цена не изменилась.$md$,
   $md$Un piso de 85 m² en Chamberí, en un edificio clásico del barrio, con la distribución típica de hace décadas: cocina cerrada y separada del salón, baños anticuados, instalaciones originales y suelos muy castigados. Los propietarios querían una casa luminosa y actual, pero sobre todo querían saber desde el primer día cuánto iba a costar y cuándo podrían entrar a vivir.
 
 ![Salón de un piso en Chamberí con cocina abierta y suelo de roble tras la reforma integral](/blog/caso-reforma-integral-piso-chamberi.svg)
@@ -893,7 +893,7 @@ En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Pa
 3. La comunicación semanal evita malentendidos y da tranquilidad a los propietarios.
 
 ¿Tienes un piso parecido? Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pide tu presupuesto gratuito: lo recibirás en 24 horas.$md$,
-  $md$An 85 m² flat in Chamberí, in one of the neighbourhood's classic buildings, with a layout typical of decades ago: a closed kitchen separate from the living room, dated bathrooms, the original plumbing and wiring, and badly worn floors. The owners wanted a bright, modern home, but above all they wanted to know from day one how much it would cost and when they could move in.
+  $md$An 85 m² flat in Chamberí, in one of the neighbourhood’s classic buildings, with the layout typical of buildings of its age: a closed kitchen separate from the living room, dated bathrooms, the original plumbing and wiring, and badly worn floors. The owners wanted a bright, modern home, but above all they wanted to know from day one how much it would cost and when they could move in.
 
 ![Living room of a flat in Chamberí with an open-plan kitchen and oak flooring after the full home renovation](/blog/caso-reforma-integral-piso-chamberi.svg)
 
@@ -902,7 +902,7 @@ En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Pa
 After the free site visit and a survey of the flat, we defined the full scope of the work:
 
 - Open the kitchen up to the living room for more light and one large living space.
-- Build two completely new bathrooms, making better use of every metre.
+- Build two completely new bathrooms, making better use of every square metre.
 - Lay oak flooring throughout the flat.
 - Completely renew the wiring and the plumbing.
 
@@ -918,16 +918,16 @@ Every week the owners received a report with photos, the tasks completed and the
 
 ## How much does a renovation like this cost?
 
-In Madrid, a full home renovation usually costs between €400 and €1,200 per m². For 85 m², that gives an indicative range of €34,000 to €102,000, depending on the finishes, the layout changes and the plumbing and wiring. The biggest factors in the price are the number of bathrooms, the kitchen and the type of flooring. You can also finance up to 100% of the work.
+In Madrid, a full home renovation usually costs between €400 and €1,200 per m². For 85 m², that gives a rough range of €34,000 to €102,000, depending on the finishes, the layout changes and the plumbing and wiring. The biggest factors in the price are the number of bathrooms, the kitchen and the type of flooring. You can also finance up to 100% of the work.
 
 ## Lessons from the project
 
 1. Define everything before you start: the more complete the project, the easier it is to keep to the timescale and the price.
-2. New plumbing and wiring can't be seen, but in an old flat they matter most.
+2. New plumbing and wiring can’t be seen, but in an old flat they matter most.
 3. Weekly updates prevent misunderstandings and give the owners peace of mind.
 
-Own a similar flat? See how we work on our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you will receive it within 24 hours.$md$,
-  $md$Un appartement de 85 m² à Chamberí, dans un immeuble classique du quartier, avec la distribution typique d’il y a quelques décennies : cuisine fermée et séparée du salon, salles de bains vieillissantes, installations d’origine et sols très abîmés. Les propriétaires voulaient un logement lumineux et actuel, mais surtout savoir dès le premier jour combien cela allait coûter et quand ils pourraient emménager.
+Own a similar flat? See how we work on our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you’ll receive it within 24 hours.$md$,
+  $md$Un appartement de 85 m² à Chamberí, dans un immeuble classique du quartier, avec une distribution d’origine, typique de l’époque : cuisine fermée et séparée du salon, salles de bains vieillissantes, installations d’origine et sols très abîmés. Les propriétaires voulaient un logement lumineux et actuel, mais surtout savoir dès le premier jour combien cela allait coûter et quand ils pourraient emménager.
 
 ![Salon d’un appartement à Chamberí avec cuisine ouverte et parquet en chêne après la rénovation complète](/blog/caso-reforma-integral-piso-chamberi.svg)
 
@@ -936,7 +936,7 @@ Own a similar flat? See how we work on our [full home renovations](/en/house-ren
 Après la visite technique gratuite et l’étude du logement, nous avons défini l’ensemble des travaux :
 
 - Ouvrir la cuisine sur le salon pour gagner en lumière et créer une grande pièce de vie.
-- Créer deux salles de bains entièrement neuves, en exploitant mieux chaque mètre.
+- Créer deux salles de bains entièrement neuves, en exploitant mieux chaque mètre carré.
 - Poser un parquet en chêne dans tout l’appartement.
 - Refaire entièrement l’électricité et la plomberie.
 
@@ -960,7 +960,7 @@ Chaque semaine, les propriétaires recevaient un rapport avec photos, tâches te
 2. Les installations neuves ne se voient pas, mais dans un appartement ancien ce sont elles qui comptent le plus.
 3. Un point hebdomadaire évite les malentendus et rassure les propriétaires.
 
-Vous avez un appartement comparable ? Découvrez notre façon de travailler sur la page [rénovation complète](/fr/renovation-maison-espagne) et demandez votre devis gratuit : vous le recevrez sous 24 heures.$md$,
+Vous avez un appartement comparable ? Découvrez notre façon de travailler sur la page [rénovation complète](/fr/renovation-maison-espagne) et demandez votre devis gratuit : un premier chiffrage vous parvient sous 24 heures.$md$,
   $md$Eine 85-m²-Wohnung in Chamberí, in einem klassischen Altbau des Viertels, mit dem typischen Grundriss von vor einigen Jahrzehnten: eine geschlossene, vom Wohnzimmer getrennte Küche, veraltete Bäder, die ursprünglichen Installationen und stark abgenutzte Böden. Die Eigentümer wünschten sich ein helles, zeitgemäßes Zuhause, wollten aber vor allem vom ersten Tag an wissen, was es kostet und wann sie einziehen können.
 
 ![Wohnzimmer einer Wohnung in Chamberí mit offener Küche und Eichenparkett nach der Komplettsanierung](/blog/caso-reforma-integral-piso-chamberi.svg)
@@ -974,7 +974,7 @@ Nach dem kostenlosen Vor-Ort-Termin und der Bestandsaufnahme haben wir den gesam
 - Eichenparkett in der ganzen Wohnung verlegen.
 - Elektroinstallation und Wasserleitungen vollständig erneuern.
 
-Bevor eine einzige Wand fiel, haben wir geprüft, welche Wände tragend sind. Das Öffnen einer Küche kann statische Verstärkungen erfordern und in vielen Fällen ein Verfahren bei der Gemeinde – je nach Art der Arbeiten eine Baugenehmigung oder eine Bauanzeige (declaración responsable). Informieren Sie sich auf der Website der [Stadt Madrid](https://www.madrid.es) oder überlassen Sie das Verfahren dem Renovierungsunternehmen.
+Bevor eine einzige Wand fiel, haben wir geprüft, welche Wände tragend sind. Wer eine Küche öffnet, braucht unter Umständen statische Verstärkungen und muss in vielen Fällen die Gemeinde einbeziehen: je nach Art der Arbeiten mit einer Baugenehmigung oder einer Bauanzeige (declaración responsable). Informieren Sie sich auf der Website der [Stadt Madrid](https://www.madrid.es) oder überlassen Sie die Formalitäten dem Renovierungsunternehmen.
 
 ## So verliefen die Arbeiten
 
@@ -995,45 +995,45 @@ In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m²
 3. Wöchentliche Kommunikation verhindert Missverständnisse und gibt den Eigentümern Sicherheit.
 
 Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihr kostenloses Angebot an – Sie erhalten es innerhalb von 24 Stunden.$md$,
-  $md$Квартира площадью 85 м² в классическом доме в Чамбери сохраняла планировку многолетней давности: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
+  $md$Квартира площадью 85 м² в классическом доме в Чамбери сохраняла планировку многолетней давности: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
 
-![Гостиная квартиры в Чамбери с открытой кухней и дубовым полом после капитального ремонта](/blog/caso-reforma-integral-piso-chamberi.svg)
+![Гостиная квартиры в Чамбери с открытой кухней и дубовым полом после капитального ремонта](/blog/caso-reforma-integral-piso-chamberi.svg)
 
-## Задача: открыть пространство и обновить всё
+## Задача: открыть пространство и обновить всё
 
-После бесплатного выезда специалиста и обследования квартиры мы определили полный объём работ:
+После бесплатного выезда специалиста и обследования квартиры мы определили полный объём работ:
 
-- Объединить кухню с гостиной, чтобы получить больше света и одно большое общее пространство.
+- Объединить кухню с гостиной, чтобы получить больше света и одно большое общее пространство.
 - Сделать две полностью новые ванные комнаты, рационально используя каждый метр.
 - Уложить дубовый пол во всей квартире.
-- Полностью заменить электропроводку и сантехнические трубы.
+- Полностью заменить электропроводку и сантехнические трубы.
 
-Прежде чем сносить перегородки, мы проверили, какие стены являются несущими. Объединение кухни с гостиной может потребовать усиления конструкций и во многих случаях оформления документов в мэрии — разрешения на строительные работы или уведомления о начале работ (declaración responsable), в зависимости от вида работ. Общую информацию можно найти на сайте [мэрии Мадрида](https://www.madrid.es) или доверить оформление ремонтной компании.
+Прежде чем сносить перегородки, мы проверили, какие стены являются несущими. Объединение кухни с гостиной может потребовать усиления конструкций и во многих случаях оформления документов в мэрии — разрешения на строительные работы или уведомления о начале работ (declaración responsable), в зависимости от вида работ. Общую информацию можно найти на сайте [мэрии Мадрида](https://www.madrid.es) или доверить оформление ремонтной компании.
 
 ## Как шли работы
 
-Ремонт занял 12 недель — от демонтажа до передачи ключей. Последовательность была стандартной для капитального ремонта: демонтаж, новые коммуникации, черновые работы и ванные комнаты, кухня, полы и в конце покраска и чистовая отделка.
+Ремонт занял 12 недель — от демонтажа до передачи ключей. Последовательность была стандартной для капитального ремонта: демонтаж, новые коммуникации, черновые работы и ванные комнаты, кухня, полы и в конце покраска и чистовая отделка.
 
-### Еженедельные отчёты и фиксированная цена
+### Еженедельные отчёты и фиксированная цена
 
-Каждую неделю владельцы получали отчёт с фотографиями, выполненными работами и планом на следующие дни. Им не нужно было приезжать на объект, чтобы понимать, как продвигается ремонт. Смету подписали по фиксированной цене, и до самого конца она не изменилась. В этом и смысл фиксированной цены: вы платите ровно ту сумму, под которой поставили подпись, и последний счёт не приносит сюрпризов.
+Каждую неделю владельцы получали отчёт с фотографиями, выполненными работами и планом на следующие дни. Им не нужно было приезжать на объект, чтобы понимать, как продвигается ремонт. Смету подписали по фиксированной цене, и до самого конца она не изменилась. В этом и смысл фиксированной цены: вы платите ровно ту сумму, под которой поставили подпись, и последний счёт не приносит сюрпризов.
 
 ## Сколько стоит такой ремонт?
 
-В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. Сильнее всего на цену влияют количество ванных комнат, кухня и тип напольного покрытия. Также возможно финансирование до 100 % стоимости.
+В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. Сильнее всего на цену влияют количество ванных комнат, кухня и тип напольного покрытия. Также возможно финансирование до 100 % стоимости.
 
 ## Выводы по проекту
 
-1. Всё определить до начала работ: чем точнее проект, тем проще уложиться в срок и бюджет.
-2. Новые коммуникации не видны, но в старом доме именно они важнее всего.
-3. Еженедельная связь с владельцами предотвращает недопонимание и даёт им спокойствие.
+1. Всё определить до начала работ: чем точнее проект, тем проще уложиться в срок и бюджет.
+2. Новые коммуникации не видны, но в старом доме именно они важнее всего.
+3. Еженедельные отчёты избавляют от недопонимания и дают владельцам спокойствие.
 
-У вас похожая квартира? Узнайте, как мы работаем, на странице [капитальный ремонт](/ru/remont-doma-ispania), и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
+У вас похожая квартира? Узнайте, [как мы ведём капитальный ремонт](/ru/remont-doma-ispania), и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Caso de éxito en Chamberí: reforma integral de un piso de 85 m² con cocina abierta, dos baños nuevos y suelo de roble en 12 semanas, a precio cerrado.$md$,
   $md$Full home renovation case study in Chamberí: an 85 m² flat with an open-plan kitchen, two new bathrooms and oak floors in 12 weeks, at a fixed price.$md$,
   $md$Réalisation à Chamberí : appartement de 85 m² entièrement rénové en 12 semaines, à prix ferme, avec cuisine ouverte, deux salles de bains et parquet en chêne.$md$,
   $md$Referenzprojekt Komplettsanierung in Chamberí: 85-m²-Wohnung mit offener Küche, zwei neuen Bädern und Eichenparkett in 12 Wochen, zum Festpreis.$md$,
-  $md$Реальный проект: капитальный ремонт квартиры 85 м² в Чамбери за 12 недель — открытая кухня, две новые ванные, дубовый пол, фиксированная цена.$md$,
+  $md$Пример проекта: капитальный ремонт квартиры 85 м² в Чамбери за 12 недель — открытая кухня, две новые ванные, дубовый пол, фиксированная цена.$md$,
   array['reforma integral chamberí', 'reforma piso 85 m2 madrid', 'cocina abierta al salón', 'full renovation madrid apartment', 'renovation case study madrid']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -1045,14 +1045,14 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
 values ('0b1a7c3e-1001-4a6b-9c01-000000000006', 'caso-rehabilitacion-fachada-comunidad-tetuan', 'case-study', '/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg', 88, 960, '2026-09-16',
   $md$Fachada y cubierta de un edificio de los 60 en Tetuán$md$,
   $md$Facade and Roof in Tetuán: Refurbishing a 1960s Building$md$,
-  $md$Façade et toiture d’un immeuble des années 60 à Tetuán$md$,
+  $md$Tetuán : réhabilitation d’un immeuble des années 60$md$,
   $md$Fassade und Dach in Tetuán: Sanierung eines 60er-Jahre-Baus$md$,
-  $md$Фасад и кровля в Тетуане: реконструкция дома 1960-х годов$md$,
+  $md$Тетуан: ремонт фасада и кровли дома 1960-х годов$md$,
   $md$Cómo rehabilitamos la fachada y la cubierta de un edificio de los años 60 en Tetuán: inspección, aislamiento, coordinación vecinal y ayudas públicas.$md$,
   $md$How we refurbished the facade and roof of a 1960s building in Tetuán: the inspection, the insulation, working with the residents and the public grants.$md$,
   $md$Comment nous avons réhabilité la façade et la toiture d’un immeuble des années 60 à Tetuán : inspection, isolation, coordination avec les copropriétaires et aides publiques.$md$,
   $md$So haben wir Fassade und Dach eines Wohnhauses aus den 60er-Jahren in Tetuán saniert: Gebäudeprüfung, Dämmung, Abstimmung mit den Eigentümern und Fördermittel.$md$,
-  $md$Как мы реконструировали фасад и кровлю дома 1960-х годов в Тетуане: обследование, утепление, работа с жильцами и государственные субсидии.$md$,
+  $md$Как мы отремонтировали фасад и кровлю дома 1960-х годов в Тетуане: обследование, утепление, работа с жильцами и государственные субсидии.$md$,
   $md$Un edificio residencial de los años 60 en Tetuán, con una fachada de ladrillo sin aislamiento, una cubierta con filtraciones y vecinos que pasaban frío en invierno y calor en verano. La comunidad de propietarios sabía que tenía que actuar, pero le preocupaban tres cosas: el coste, las molestias y la dificultad de poner de acuerdo a todos.
 
 ![Fachada rehabilitada de un edificio de los años 60 en Tetuán con nuevo aislamiento](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
@@ -1087,7 +1087,7 @@ La obra se entregó con la garantía decenal (10 años) sobre los elementos estr
 3. Avisar antes de cada fase reduce quejas y retrasos.
 
 Si vuestra comunidad está valorando una intervención parecida, descubrid nuestro servicio de [rehabilitación de edificios](/rehabilitacion-edificios) y pedidnos un presupuesto gratuito.$md$,
-  $md$A 1960s block of flats in Tetuán, with an uninsulated brick facade, a leaking roof and residents who were cold in winter and hot in summer. The owners' association (comunidad de propietarios) knew it had to act, but three things worried the owners: the cost, the disruption and how hard it would be to get everyone to agree.
+  $md$A 1960s block of flats in Tetuán, with an uninsulated brick facade, a leaking roof and residents who were cold in winter and hot in summer. The community of owners (comunidad de propietarios) knew it had to act, but three things worried the owners: the cost, the disruption and how hard it would be to get everyone to agree.
 
 ![Refurbished facade of a 1960s building in Tetuán with new insulation](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
 
@@ -1097,30 +1097,30 @@ Buildings of a certain age must pass periodic technical inspections. Depending o
 
 ## What we did
 
-- External thermal insulation of the facade, which improves comfort without taking any space from the flats.
+- External wall insulation on the facade, which improves comfort without taking any space from the flats.
 - Repairs to the facade surface before insulating it.
 - A new roof with full waterproofing to put an end to the leaks.
 - Planning of scaffolding, access and working hours to keep disruption to a minimum.
 
-### Working with the property manager and the residents
+### Working with the managing agent and the residents
 
-In a block of flats, managing people matters as much as the building work itself. We worked hand in hand with the property manager (administrador de fincas): we explained the project to the owners, answered their questions and, during the work, gave advance notice of every phase that affected windows, terraces or courtyards. That way the residents always knew what was going to happen and when.
+In a block of flats, managing people matters as much as the building work itself. We worked hand in hand with the managing agent (administrador de fincas): we explained the project to the owners, answered their questions and, during the work, gave advance notice of every phase that affected windows, terraces or courtyards. That way the residents always knew what was going to happen and when.
 
 ## Grants for building refurbishment
 
-The energy refurbishment of buildings can often qualify for public grants, such as those linked to the Next Generation EU funds, which Spain's regional governments manage. Together with the owners' association, we prepared the technical documents for the application. The amounts and requirements depend on each grant programme and on the energy savings achieved, so it is worth checking the official information from the [Comunidad de Madrid](https://www.comunidad.madrid) (the Madrid regional government) before deciding.
+Energy-efficiency upgrades to buildings can often qualify for public grants, such as those linked to the Next Generation EU funds, which Spain’s regional governments manage. Together with the community of owners, we prepared the technical documents for the application. The amounts and requirements depend on each grant programme and on the energy savings achieved, so it’s worth checking the official information from the [Comunidad de Madrid](https://www.comunidad.madrid) (the Madrid regional government) before deciding.
 
 ## Warranty and result
 
 The work was handed over with the 10-year structural warranty (garantía decenal), on top of our 5-year written warranty, and at a fixed price in the contract, which is essential when the cost is shared among many owners.
 
-## Lessons for other owners' associations
+## Lessons for other communities of owners
 
 1. Start with a good technical report: it sets the priorities and opens the door to grants.
-2. Involving the property manager from the start speeds up decisions.
+2. Involving the managing agent from the start speeds up decisions.
 3. Giving notice before each phase reduces complaints and delays.
 
-If your owners' association is considering similar work, find out about our [building refurbishment](/en/building-rehabilitation) service and ask for a free quote.$md$,
+If your community of owners is considering similar work, find out about our [building refurbishment](/en/building-rehabilitation) service and ask for a free quote.$md$,
   $md$Un immeuble d’habitation des années 60 à Tetuán, avec une façade en brique sans isolation, une toiture qui laissait passer l’eau et des résidents qui avaient froid l’hiver et chaud l’été. La copropriété savait qu’il fallait agir, mais trois points l’inquiétaient : le coût, la gêne occasionnée et la difficulté de mettre tout le monde d’accord.
 
 ![Façade réhabilitée d’un immeuble des années 60 à Tetuán avec sa nouvelle isolation](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
@@ -1165,7 +1165,7 @@ Si votre copropriété envisage des travaux comparables, découvrez notre servic
 
 ## Was wir gemacht haben
 
-- Außendämmung der Fassade, die den Wohnkomfort verbessert, ohne den Wohnungen Fläche zu nehmen.
+- Außendämmung der Fassade (Wärmedämmverbundsystem, WDVS), die den Wohnkomfort verbessert, ohne den Wohnungen Fläche zu nehmen.
 - Instandsetzung des Fassadenuntergrunds vor dem Dämmen.
 - Ein neues Dach mit vollständiger Abdichtung, damit es nicht mehr hereinregnet.
 - Planung von Gerüst, Zugängen und Arbeitszeiten, um die Belastung für die Bewohner so gering wie möglich zu halten.
@@ -1180,54 +1180,54 @@ Für die energetische Sanierung von Gebäuden gibt es in vielen Fällen öffentl
 
 ## Gewährleistung, Garantie und Ergebnis
 
-Übergeben wurde zum vertraglich festgelegten Festpreis – entscheidend, wenn sich viele Eigentümer die Kosten teilen. Für die tragenden Bauteile gilt die gesetzliche 10-jährige Gewährleistung (garantía decenal), dazu kommt unsere schriftliche Garantie von 5 Jahren.
+Abgerechnet wurde genau der vertraglich vereinbarte Festpreis – entscheidend, wenn sich viele Eigentümer die Kosten teilen. Für die tragenden Bauteile gilt die gesetzliche 10-jährige Gewährleistung (garantía decenal), dazu kommt unsere schriftliche Garantie von 5 Jahren.
 
 ## Was andere Eigentümergemeinschaften daraus lernen können
 
 1. Mit einem guten technischen Bericht beginnen: Er ordnet die Prioritäten und öffnet den Weg zu Fördermitteln.
-2. Die Hausverwaltung von Anfang an einzubinden, beschleunigt Entscheidungen.
-3. Vor jeder Phase zu informieren, verringert Beschwerden und Verzögerungen.
+2. Die Hausverwaltung von Anfang an einbinden: Das beschleunigt Entscheidungen.
+3. Vor jeder Phase informieren: Das verringert Beschwerden und Verzögerungen.
 
 Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Lernen Sie unsere [Gebäudesanierung](/de/gebaude-sanierung) kennen und fordern Sie ein kostenloses Angebot an.$md$,
-  $md$Жилой дом 1960-х годов в районе Тетуан: кирпичный фасад без утепления, протекающая кровля и жильцы, которым зимой было холодно, а летом жарко. Сообщество собственников (comunidad de propietarios) понимало, что пора действовать, но его беспокоили три вещи: стоимость, неудобства во время работ и сложность прийти к общему решению.
+  $md$Жилой дом 1960-х годов в районе Тетуан: кирпичный фасад без утепления, протекающая кровля и жильцы, которым зимой было холодно, а летом жарко. Сообщество собственников (comunidad de propietarios) понимало, что пора действовать, но его беспокоили три вещи: стоимость, неудобства во время работ и сложность прийти к общему решению.
 
-![Фасад дома 1960-х годов в Тетуане после реконструкции, с новым утеплением](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
+![Фасад дома 1960-х годов в Тетуане после ремонта, с новым утеплением](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
 
 ## Первый шаг: техническое обследование здания
 
-Здания определённого возраста должны проходить периодические технические проверки. В зависимости от случая это техническая инспекция здания (ITE, Inspección Técnica de Edificios) или отчёт об оценке состояния здания (IEE, Informe de Evaluación del Edificio), в котором дополнительно оцениваются доступная среда и энергоэффективность. Обследование подтвердило то, о чём жильцы догадывались: фасаду и кровле требовался ремонт. Этот документ стал основой и для проекта, и для заявки на субсидии.
+Здания определённого возраста должны проходить периодические технические проверки. В зависимости от случая это техническая инспекция здания (ITE, Inspección Técnica de Edificios) или отчёт об оценке состояния здания (IEE, Informe de Evaluación del Edificio), в котором дополнительно оцениваются доступная среда и энергоэффективность. Обследование подтвердило то, о чём жильцы догадывались: фасаду и кровле требовался ремонт. Этот документ стал основой и для проекта, и для заявки на субсидии.
 
 ## Что мы сделали
 
-- Наружное утепление фасада, которое повышает комфорт и не отнимает площадь у квартир.
+- Наружное утепление фасада, которое повышает комфорт и не отнимает площадь у квартир.
 - Предварительный ремонт основания фасада перед утеплением.
-- Новая кровля с полной гидроизоляцией, чтобы устранить протечки.
-- Продуманная организация лесов, проходов и графика работ, чтобы свести неудобства к минимуму.
+- Новая кровля с полной гидроизоляцией, чтобы устранить протечки.
+- Продуманная организация лесов, проходов и графика работ, чтобы свести неудобства к минимуму.
 
-### Работа с управляющим домом и жильцами
+### Работа с управляющим домом и жильцами
 
-В многоквартирном доме ремонт — задача не только техническая, но и человеческая. Мы работали в тесном контакте с управляющим домом (administrador de fincas): объяснили собственникам проект, ответили на их вопросы и во время работ заранее предупреждали о каждом этапе, который затрагивал окна, террасы или внутренние дворы. Жильцы всегда знали, что и когда будет происходить.
+В многоквартирном доме ремонт — задача не только техническая, но и человеческая. Мы работали в тесном контакте с управляющим домом (administrador de fincas): объяснили собственникам проект, ответили на их вопросы и во время работ заранее предупреждали о каждом этапе, который затрагивал окна, террасы или внутренние дворы. Жильцы всегда знали, что и когда будет происходить.
 
-## Субсидии на реконструкцию зданий
+## Субсидии на энергоэффективный ремонт
 
-Энергоэффективная реконструкция жилых зданий во многих случаях может претендовать на государственные субсидии, например по программам, связанным с европейскими фондами Next Generation EU, которыми управляют автономные сообщества Испании. Вместе с собственниками мы подготовили техническую документацию для заявки. Размер субсидий и требования зависят от конкретной программы и достигнутой экономии энергии, поэтому перед решением стоит изучить официальную информацию на сайте [правительства региона Мадрид](https://www.comunidad.madrid).
+Ремонт, который повышает энергоэффективность жилого дома, во многих случаях может претендовать на государственные субсидии, например по программам, связанным с европейскими фондами Next Generation EU, которыми управляют автономные сообщества Испании. Вместе с собственниками мы подготовили техническую документацию для заявки. Размер субсидий и требования зависят от конкретной программы и достигнутой экономии энергии, поэтому перед решением стоит изучить официальную информацию на сайте [правительства региона Мадрид](https://www.comunidad.madrid).
 
-## Гарантия и результат
+## Гарантия и результат
 
-Объект был сдан с 10-летней гарантией на несущие конструкции (garantía decenal), в дополнение к нашей письменной гарантии на 5 лет, и по фиксированной цене, закреплённой в договоре, — это особенно важно, когда расходы делятся между многими собственниками.
+Дом сдали с гарантией 10 лет на несущие конструкции (garantía decenal) в дополнение к нашей письменной гарантии на 5 лет и по фиксированной цене, закреплённой в договоре, — это особенно важно, когда расходы делятся между многими собственниками.
 
 ## Выводы для других домов
 
-1. Начинать с качественного технического отчёта: он расставляет приоритеты и открывает путь к субсидиям.
-2. Подключать управляющего с самого начала — так решения принимаются быстрее.
-3. Предупреждать жильцов перед каждым этапом — это снижает число жалоб и задержек.
+1. Начинать с качественного технического отчёта: он расставляет приоритеты и открывает путь к субсидиям.
+2. Подключать управляющего с самого начала — так решения принимаются быстрее.
+3. Предупреждать жильцов перед каждым этапом — это снижает число жалоб и задержек.
 
-Если ваше сообщество собственников планирует похожие работы, узнайте больше о нашей услуге [реконструкция зданий](/ru/reabilitatsiya-zdaniy) и запросите бесплатный расчёт стоимости.$md$,
+Если ваше сообщество собственников планирует похожие работы, узнайте больше о [ремонте и реконструкции зданий](/ru/reabilitatsiya-zdaniy) и запросите бесплатный расчёт стоимости.$md$,
   $md$Caso de éxito en Tetuán (Madrid): rehabilitación de fachada y cubierta de un edificio de los 60, con aislamiento, ayudas públicas y garantía decenal.$md$,
   $md$Case study in Tetuán, Madrid: facade and roof refurbishment of a 1960s building, with insulation, public grants and a 10-year structural warranty.$md$,
   $md$Réalisation à Tetuán (Madrid) : réhabilitation de la façade et de la toiture d’un immeuble des années 60, avec isolation, aides publiques et garantie décennale.$md$,
   $md$Referenzprojekt in Tetuán (Madrid): Fassade und Dach eines 60er-Jahre-Baus saniert – mit Dämmung, Fördermitteln und 10-jähriger Gewährleistung fürs Tragwerk.$md$,
-  $md$Реальный проект в Тетуане (Мадрид): реконструкция фасада и кровли дома 1960-х годов — утепление, государственные субсидии и 10-летняя гарантия на конструкции.$md$,
+  $md$Пример проекта в Тетуане (Мадрид): ремонт фасада и кровли дома 1960-х годов — утепление, государственные субсидии, гарантия 10 лет на конструкции.$md$,
   array['rehabilitación fachada comunidad de propietarios', 'aislamiento fachada edificio madrid', 'ayudas rehabilitación edificios', 'rehabilitación edificio tetuán', 'building facade renovation madrid']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -1240,13 +1240,13 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$¿Cuánto tarda una reforma de cocina? Plazos fase a fase$md$,
   $md$How Long Does a Kitchen Renovation Take? Phase by Phase$md$,
   $md$Combien de temps dure une rénovation de cuisine ?$md$,
-  $md$Küchenrenovierung: Wie lange sie dauert, Phase für Phase$md$,
+  $md$Wie lange dauert eine Küchenrenovierung? Phasen und Zeitplan$md$,
   $md$Сколько длится ремонт кухни: сроки по этапам$md$,
   $md$Entre 15 y 30 días laborables según cambien o no las instalaciones y la distribución. Te explicamos cada fase, qué la retrasa y cómo vivir sin cocina.$md$,
   $md$Between 15 and 30 working days, depending on whether the plumbing, wiring and layout change. We explain each phase, what delays it and how to live without a kitchen.$md$,
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Chaque étape expliquée, ce qui la retarde et comment vivre sans cuisine.$md$,
   $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was sie verzögert und wie Sie ohne Küche auskommen.$md$,
-  $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
+  $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
   $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables. Una cocina típica, que mantiene la distribución, queda lista en unas 3 a 4 semanas; si se mueven las instalaciones o cambia la distribución, el plazo puede llegar a los 30 días laborables, unas 6 semanas. La diferencia depende sobre todo de dos factores: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Cambiar muebles y encimera manteniendo la planta es rápido; llevar el fregadero a una isla o tirar un tabique lleva más tiempo.
 
 ![Diseño en 3D de una cocina antes de empezar la obra](/blog/cuanto-tarda-reforma-cocina.svg)
@@ -1286,7 +1286,7 @@ Con algo de organización, tres o cuatro semanas sin cocina se llevan bien:
 Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas trabajamos con precio cerrado por contrato y te entregamos el presupuesto en 24 horas tras la visita técnica gratuita. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
 
 Pide tu presupuesto gratuito y te diremos cuántos días necesita tu cocina.$md$,
-  $md$A well-planned kitchen renovation takes between 15 and 30 working days. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks; if the plumbing and wiring move or the layout changes, it can take up to 30 working days, about 6 weeks. The difference depends mainly on two factors: whether the plumbing, wiring, gas or extraction are changed, and whether the layout changes. Replacing the units and worktop while keeping the layout is quick; moving the sink to an island or knocking down a wall takes longer.
+  $md$A well-planned kitchen renovation takes between 15 and 30 working days. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks; if the plumbing and wiring move or the layout changes, it can take up to 30 working days, about 6 weeks. It comes down mainly to two things: whether the plumbing, wiring, gas or extraction are changed, and whether the layout changes. Replacing the units and worktop while keeping the layout is quick; moving the sink to an island or knocking down a wall takes longer.
 
 ![3D design of a kitchen before the work starts](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1294,21 +1294,21 @@ Pide tu presupuesto gratuito y te diremos cuántos días necesita tu cocina.$md$
 
 ### 1. Design and planning (before the work)
 
-It doesn't count towards the working days on site, but it is the phase that saves the most time. A 3D design lets you see the layout, the finishes and every socket before anything is touched. Once the design is final, the units, worktop and appliances are ordered, and they often take several weeks to make.
+It doesn’t count towards the working days on site, but it’s the phase that saves the most time. A 3D design lets you see the layout, the finishes and every socket before anything is touched. Once the design is final, the units, worktop and appliances are ordered, and they often take several weeks to make.
 
 ### 2. The work, step by step
 
 1. **Strip-out and demolition** (1 to 3 days): removing the units, the wall tiles and, if needed, partition walls.
 2. **Plumbing and wiring** (3 to 6 days): new water supply and waste pipes, electrical circuits, the extractor duct.
 3. **Building work and surfaces** (4 to 8 days): chasing the walls, flooring, tiling or painting.
-4. **Fitting the units** (2 to 4 days): units, appliances and the template for the worktop.
+4. **Fitting the units** (2 to 4 days): units, appliances and templating the worktop.
 5. **Worktop and finishing touches** (5 to 9 days): making and fitting the worktop usually marks the end; then come the sink, taps and the final clean.
 
 ## What delays a kitchen renovation
 
 - Decisions made during the work: changing the tiles or the position of the oven means redoing work.
-- Materials that don't arrive on time, especially made-to-measure worktops and appliances.
-- Surprises during demolition: old pipes or wiring that doesn't meet regulations.
+- Materials that don’t arrive on time, especially made-to-measure worktops and appliances.
+- Surprises during demolition: old pipes or wiring that doesn’t meet regulations.
 - Paperwork: depending on the scope, the council may ask for a declaración responsable (a self-certified notice of works) or a building permit. Check with your council; in Madrid the information is on [madrid.es](https://www.madrid.es).
 
 ## How to live without a kitchen during the work
@@ -1316,7 +1316,7 @@ It doesn't count towards the working days on site, but it is the phase that save
 With a little organisation, three or four weeks without a kitchen is quite manageable:
 
 - Set up a temporary kitchen in another room with a microwave, a kettle and a portable induction hob.
-- Use reusable crockery that is easy to wash.
+- Use a few easy-to-wash plates and cups rather than disposables.
 - Cook and freeze meals the week before.
 - Ask for the rest of your home to be protected from dust with plastic sheeting.
 
@@ -1324,7 +1324,7 @@ With a little organisation, three or four weeks without a kitchen is quite manag
 
 What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. At Hogara Reformas we work with a fixed price in the contract and send you your quote within 24 hours of the free site visit. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
 
-Ask for your free quote and we will tell you how many days your kitchen needs.$md$,
+Ask for your free quote and we’ll tell you how many days your kitchen needs.$md$,
   $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. L’écart dépend surtout de deux facteurs : modifie-t-on les installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Remplacer les meubles et le plan de travail sans rien déplacer est rapide ; déplacer l’évier sur un îlot ou abattre une cloison prend plus de temps.
 
 ![Conception 3D d’une cuisine avant le début des travaux](/blog/cuanto-tarda-reforma-cocina.svg)
@@ -1361,9 +1361,9 @@ Avec un peu d’organisation, trois ou quatre semaines sans cuisine se passent b
 
 ## Un délai inscrit au contrat
 
-Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Chez Hogara Reformas, nous travaillons à prix ferme inscrit au contrat et vous remettons le devis sous 24 heures après la visite technique gratuite. Découvrez notre façon de travailler sur notre page [rénovation de cuisine](/fr/renovations-cuisines).
+Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Chez Hogara Reformas, nous travaillons à prix ferme inscrit au contrat et vous remettons votre devis dans les 24 heures qui suivent la visite technique gratuite. Pour en savoir plus, consultez notre page [rénovation de cuisine](/fr/renovations-cuisines).
 
-Demandez votre devis gratuit : nous vous dirons combien de jours il faut pour votre cuisine.$md$,
+Demandez votre devis gratuit : nous vous dirons combien de temps prendra la vôtre.$md$,
   $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Eine typische Küche, deren Aufteilung bleibt, ist in etwa 3 bis 4 Wochen fertig; werden Installationen verlegt oder ändert sich der Grundriss, kann es bis zu 30 Arbeitstage dauern, also rund 6 Wochen. Der Unterschied hängt vor allem von zwei Faktoren ab: ob die Installationen (Wasser, Strom, Gas, Abluft) verändert werden und ob sich der Grundriss ändert. Möbel und Arbeitsplatte auszutauschen und alles an seinem Platz zu lassen, geht schnell; die Spüle in eine Kochinsel zu verlegen oder eine Wand zu entfernen, dauert länger.
 
 ![3D-Planung einer Küche vor Beginn der Arbeiten](/blog/cuanto-tarda-reforma-cocina.svg)
@@ -1398,55 +1398,55 @@ Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbr
 - Kochen Sie in der Woche davor vor und frieren Sie Gerichte ein.
 - Lassen Sie den Rest der Wohnung mit Folie vor Staub schützen.
 
-## Ein vertraglich festgelegter Zeitplan
+## Ein Zeitplan, der im Vertrag steht
 
-Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein schriftlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit vertraglich festgelegtem Festpreis und schicken Ihnen das Angebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
+Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein schriftlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit einem vertraglich vereinbarten Festpreis und schicken Ihnen das Angebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
 
 Fordern Sie Ihr kostenloses Angebot an, und wir sagen Ihnen, wie viele Tage Ihre Küche braucht.$md$,
-  $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней. Типовая кухня, где планировка не меняется, готова примерно за 3–4 недели; если переносятся коммуникации или меняется планировка, срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Разница зависит прежде всего от двух вещей: меняются ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
+  $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней. Типовая кухня, где планировка не меняется, готова примерно за 3–4 недели; если переносятся коммуникации или меняется планировка, срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Разница зависит прежде всего от двух вещей: меняются ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
 
 ![3D-проект кухни до начала работ](/blog/cuanto-tarda-reforma-cocina.svg)
 
 ## Этапы ремонта кухни
 
-### 1. Проект и планирование (до начала работ)
+### 1. Проект и планирование (до начала работ)
 
-Этот этап не входит в рабочие дни на объекте, но именно он экономит больше всего времени потом. 3D-проект позволяет увидеть планировку, отделку и даже расположение каждой розетки ещё до демонтажа. Когда проект утверждён, заказывают мебель, столешницу и технику — их изготовление часто занимает несколько недель.
+Этот этап не входит в рабочие дни на объекте, но именно он экономит больше всего времени потом. 3D-проект позволяет увидеть планировку, отделку и даже расположение каждой розетки ещё до демонтажа. Когда проект утверждён, заказывают мебель, столешницу и технику — их изготовление часто занимает несколько недель.
 
 ### 2. Работы на объекте по шагам
 
-1. **Демонтаж** (1–3 дня): снятие старой мебели, плитки и при необходимости перегородок.
-2. **Коммуникации** (3–6 дней): новые подводки воды и канализации, электрические линии, воздуховод вытяжки.
-3. **Черновые и отделочные работы** (4–8 дней): штробы, пол, плитка или покраска.
-4. **Монтаж мебели** (2–4 дня): модули, техника и шаблон для столешницы.
-5. **Столешница и завершение работ** (5–9 дней): изготовление и установка столешницы обычно определяют дату окончания; затем мойка, смеситель и уборка.
+1. **Демонтаж** (1–3 дня): снятие старой мебели, плитки и при необходимости перегородок.
+2. **Коммуникации** (3–6 дней): новые подводки воды и канализации, электрические линии, воздуховод вытяжки.
+3. **Черновые и отделочные работы** (4–8 дней): штробы, пол, плитка или покраска.
+4. **Монтаж мебели** (2–4 дня): модули, техника и шаблон для столешницы.
+5. **Столешница и завершение работ** (5–9 дней): изготовление и установка столешницы обычно определяют дату окончания; затем мойка, смеситель и уборка.
 
 ## Что задерживает ремонт кухни
 
 - Решения, принятые по ходу работ: другая плитка или новое место для духовки означают переделки.
-- Материалы, пришедшие с опозданием, особенно столешницы и техника под заказ.
+- Задержки с поставкой материалов, особенно столешниц и техники под заказ.
 - Сюрпризы при демонтаже: старые трубы или коммуникации, не соответствующие нормам.
-- Документы: в зависимости от объёма работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Уточните в своей мэрии; для Мадрида информация есть на [madrid.es](https://www.madrid.es).
+- Документы: в зависимости от объёма работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Уточните в своей мэрии; для Мадрида информация есть на [madrid.es](https://www.madrid.es).
 
 ## Как прожить без кухни
 
-Если немного всё организовать, три-четыре недели без кухни пройдут легко:
+Если всё заранее продумать, три-четыре недели без кухни пройдут без особых хлопот:
 
-- Устройте временную кухню в другой комнате: микроволновка, чайник и переносная индукционная плитка.
-- Используйте многоразовую посуду, которую легко мыть.
-- За неделю до начала работ приготовьте и заморозьте еду.
+- Устройте временную кухню в другой комнате: микроволновка, чайник и переносная индукционная плитка.
+- Оставьте минимум посуды, которую легко помыть в раковине ванной.
+- За неделю до начала работ приготовьте и заморозьте еду.
 - Попросите бригаду закрыть остальные помещения плёнкой от пыли.
 
-## Сроки, закреплённые в договоре
+## Сроки, закреплённые в договоре
 
-Лучшая защита от затягивания — полностью готовый проект до первого дня работ: утверждённый 3D-проект, заказанные материалы и письменный график. В Hogara Reformas мы работаем по фиксированной цене, закреплённой в договоре, а в течение 24 часов после бесплатного выезда специалиста присылаем смету. Подробнее — на нашей странице [ремонт кухонь](/ru/remont-kukhon).
+Лучшая защита от затягивания — полностью готовый проект до первого дня работ: утверждённый 3D-проект, заказанные материалы и письменный график. В Hogara Reformas мы работаем по фиксированной цене, закреплённой в договоре, а в течение 24 часов после бесплатного выезда специалиста присылаем смету. Подробнее — в разделе [«Ремонт кухни»](/ru/remont-kukhon).
 
-Запросите бесплатный расчёт стоимости — и мы скажем, сколько дней понадобится именно вашей кухне.$md$,
+Запросите бесплатный расчёт стоимости — и мы скажем, сколько дней понадобится именно вашей кухне.$md$,
   $md$¿Cuánto dura una reforma de cocina? De 15 a 30 días laborables. Fases, causas de retraso y consejos para vivir sin cocina durante la obra.$md$,
   $md$How long does a kitchen renovation take? 15 to 30 working days. The phases, what causes delays and tips for living without a kitchen during the work.$md$,
   $md$Combien de temps dure une rénovation de cuisine ? De 15 à 30 jours ouvrés. Les étapes, les causes de retard et nos conseils pour vivre sans cuisine.$md$,
   $md$Wie lange dauert eine Küchenrenovierung? 15 bis 30 Arbeitstage. Die Phasen, Ursachen für Verzögerungen und Tipps für die Zeit ohne Küche.$md$,
-  $md$Сколько длится ремонт кухни? От 15 до 30 рабочих дней. Этапы, причины задержек и советы, как прожить без кухни во время работ.$md$,
+  $md$Сколько длится ремонт кухни? От 15 до 30 рабочих дней. Этапы, причины задержек и советы, как прожить без кухни во время работ.$md$,
   array['cuánto tarda una reforma de cocina', 'duración reforma cocina', 'reforma cocina madrid', 'kitchen renovation timeline', 'how long does a kitchen remodel take']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -1460,12 +1460,12 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000008', 'materiales-bano-cocina-humedad'
   $md$Damp-Resistant Materials for Bathrooms and Kitchens$md$,
   $md$Salle de bains, cuisine : matériaux résistants à l’humidité$md$,
   $md$Bad und Küche: Materialien, die Feuchtigkeit standhalten$md$,
-  $md$Влагостойкие материалы для ванной и кухни$md$,
+  $md$Влагостойкие материалы для ванной и кухни$md$,
   $md$Porcelánico o cerámica, gran formato, impermeabilización, encimeras y ventilación: cómo elegir materiales que aguanten el agua y el uso diario.$md$,
   $md$Porcelain or ceramic, large-format tiles, waterproofing, worktops and ventilation: how to choose materials that stand up to water and everyday use.$md$,
   $md$Grès cérame ou faïence, grand format, étanchéité, plans de travail et ventilation : comment choisir des matériaux qui résistent à l’eau et à l’usage quotidien.$md$,
   $md$Feinsteinzeug oder Keramik, Großformat, Abdichtung, Arbeitsplatten und Lüftung: So wählen Sie Materialien, die Wasser und täglichem Gebrauch standhalten.$md$,
-  $md$Керамогранит или плитка, крупный формат, гидроизоляция, столешницы и вентиляция: как выбрать материалы, которые выдержат воду и ежедневную нагрузку.$md$,
+  $md$Керамогранит или плитка, крупный формат, гидроизоляция, столешницы и вентиляция: как выбрать материалы, которые выдержат воду и ежедневную нагрузку.$md$,
   $md$Baños y cocinas son las estancias que más sufren en una vivienda: agua, vapor, grasa, cambios de temperatura y uso diario. Elegir bien los materiales marca la diferencia entre una reforma que luce igual a los diez años y otra que empieza a dar problemas al segundo invierno.
 
 ![Baño reformado con revestimiento porcelánico de gran formato](/blog/materiales-bano-cocina-humedad.svg)
@@ -1508,26 +1508,26 @@ En Hogara Reformas te asesoramos sobre materiales en la visita técnica gratuita
 
 ## Tiles: porcelain versus ceramic
 
-**Porcelain tiles** are fired at a higher temperature and absorb very little water, so they stand up better to damp, frost, stains and wear. They are the safest choice for floors and shower areas. **Glazed ceramic tiles** are lighter, easier to cut and cheaper; they work well on walls that don't get wet directly.
+**Porcelain tiles** are fired at a higher temperature and absorb very little water, so they stand up better to damp, frost, stains and wear. They are the safest choice for floors and shower areas. **Glazed ceramic tiles** are lighter, easier to cut and cheaper; they work well on walls that don’t get wet directly.
 
 ### Large-format tiles: fewer joints, fewer problems
 
 Large-format tiles (for example, 120 × 60 cm or larger) reduce the number of joints, which is where dirt and mould build up. They make a room feel more spacious, but they need a very flat base and an experienced tiler. For the joints, epoxy grout resists stains and mould better than cement-based grout.
 
-## Waterproofing: what you can't see
+## Waterproofing: what you can’t see
 
 No tile is waterproof on its own if the joints or the base fail. In tiled and level-access showers, a waterproofing membrane should go under the tiles, run up the walls and be reinforced at the corners and around the drain. It is a small item in the quote that prevents leaks into the flat below.
 
 ## Kitchen worktops: pros and cons
 
-- **Quartz**: non-porous, very hygienic and available in a wide range of colours. It doesn't cope well with a very hot pan.
+- **Quartz**: non-porous, very hygienic and available in a wide range of colours. It doesn’t cope well with a very hot pan.
 - **Porcelain**: resists heat, UV light and scratches, and comes in thin slabs. Its edges are more vulnerable to knocks.
 - **Granite**: a very hard natural stone that resists heat. It is slightly porous, so it needs resealing from time to time.
 - **Wood**: warm and can be repaired by sanding, but it needs regular oiling and good protection next to the sink.
 
 ## Ventilation: your best defence against mould
 
-No material makes up for a bathroom without ventilation. A properly sized extractor fan, air inlets and a cooker hood that vents outside in the kitchen remove steam before it condenses. The Código Técnico de la Edificación (Spain's building regulations) sets out the health and ventilation requirements; you can read it at [codigotecnico.org](https://www.codigotecnico.org).
+No material makes up for a bathroom without ventilation. A properly sized extractor fan, trickle vents or air inlets and a cooker hood that vents outside in the kitchen remove steam before it condenses. The Código Técnico de la Edificación (Spain’s building regulations) sets out the health and ventilation requirements; you can read it at [codigotecnico.org](https://www.codigotecnico.org).
 
 ## Common mistakes
 
@@ -1548,7 +1548,7 @@ Le **grès cérame** est cuit à plus haute température et n’absorbe presque 
 
 ### Grand format : moins de joints, moins de problèmes
 
-Les carreaux grand format (par exemple 120 × 60 cm ou plus) réduisent le nombre de joints, là où s’accumulent la saleté et les moisissures. Ils agrandissent visuellement la pièce, mais exigent un support parfaitement plan et un carreleur expérimenté. Pour les joints, le mortier époxy résiste mieux aux taches et aux champignons que le mortier à base de ciment.
+Les carreaux grand format (par exemple 120 × 60 cm ou plus) réduisent le nombre de joints, là où la saleté s’incruste. Ils agrandissent visuellement la pièce, mais exigent un support parfaitement plan et un carreleur expérimenté. Quant aux joints, ceux à l’époxy résistent mieux aux taches et aux moisissures que les joints à base de ciment.
 
 ## L’étanchéité : ce qui ne se voit pas
 
@@ -1573,7 +1573,7 @@ Aucun matériau ne compense une salle de bains sans ventilation. Un extracteur b
 4. Faire les joints avec un silicone de mauvaise qualité, qui jaunit et noircit.
 5. Économiser sur l’extracteur.
 
-Chez Hogara Reformas, nous vous conseillons sur les matériaux lors de la visite technique gratuite, et nos travaux bénéficient d’une garantie écrite de 5 ans. Découvrez notre page [rénovation de salle de bains](/fr/renovations-salles-bain) et demandez votre devis gratuit.$md$,
+Chez Hogara Reformas, nous vous conseillons sur les matériaux lors de la visite technique gratuite, et nos travaux bénéficient d’une garantie écrite de 5 ans. Pour aller plus loin, consultez notre page [rénovation de salle de bains](/fr/renovations-salles-bain) et demandez votre devis gratuit.$md$,
   $md$Bad und Küche sind die am stärksten beanspruchten Räume einer Wohnung: Wasser, Dampf, Fett, Temperaturschwankungen und täglicher Gebrauch. Die richtige Materialwahl entscheidet darüber, ob eine Renovierung nach zehn Jahren noch genauso gut aussieht oder schon im zweiten Winter Probleme macht.
 
 ![Saniertes Bad mit großformatigen Feinsteinzeugfliesen](/blog/materiales-bano-cocina-humedad.svg)
@@ -1584,7 +1584,7 @@ Chez Hogara Reformas, nous vous conseillons sur les matériaux lors de la visite
 
 ### Großformat: weniger Fugen, weniger Probleme
 
-Großformatige Fliesen (zum Beispiel 120 × 60 cm oder größer) verringern die Zahl der Fugen, in denen sich Schmutz und Schimmel festsetzen. Sie lassen den Raum großzügiger wirken, verlangen aber einen sehr ebenen Untergrund und einen erfahrenen Fliesenleger. Für die Fugen ist Epoxidharzmörtel flecken- und schimmelbeständiger als zementärer Fugenmörtel.
+Großformatige Fliesen (zum Beispiel 120 × 60 cm oder größer) verringern die Zahl der Fugen, in denen sich Schmutz und Schimmel festsetzen. Sie lassen den Raum großzügiger wirken, verlangen aber einen sehr ebenen Untergrund und einen erfahrenen Fliesenleger. Epoxidharz-Fugenmörtel ist flecken- und schimmelbeständiger als herkömmlicher zementärer Fugenmörtel.
 
 ## Abdichtung: Was man nicht sieht
 
@@ -1610,47 +1610,47 @@ Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter
 5. Am Lüfter sparen.
 
 Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Lernen Sie unsere [Badsanierung](/de/badezimmer-renovierungen) kennen und fordern Sie ein kostenloses Angebot an.$md$,
-  $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт доставлять проблемы уже ко второй зиме.
+  $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт доставлять проблемы уже ко второй зиме.
 
-![Отремонтированная ванная с крупноформатным керамогранитом](/blog/materiales-bano-cocina-humedad.svg)
+![Отремонтированная ванная с крупноформатным керамогранитом](/blog/materiales-bano-cocina-humedad.svg)
 
 ## Облицовка: керамогранит или керамическая плитка
 
-**Керамогранит** обжигают при более высокой температуре, и он почти не впитывает воду, поэтому лучше переносит влагу, мороз, пятна и истирание. Это самый надёжный выбор для пола и душевой зоны. **Глазурованная керамическая плитка** легче, проще в резке и обычно дешевле; она хорошо подходит для стен, на которые не попадает прямая струя воды.
+**Керамогранит** обжигают при более высокой температуре, и он почти не впитывает воду, поэтому лучше переносит влагу, мороз, пятна и истирание. Это самый надёжный выбор для пола и душевой зоны. **Глазурованная керамическая плитка** легче, проще в резке и обычно дешевле; она хорошо подходит для стен, на которые не попадает прямая струя воды.
 
 ### Крупный формат: меньше швов — меньше проблем
 
-Крупноформатная плитка (например, 120 × 60 см и больше) сокращает количество швов, где скапливаются грязь и плесень. Она визуально расширяет пространство, но требует идеально ровного основания и опытного плиточника. Для швов эпоксидная затирка лучше противостоит пятнам и грибку, чем цементная.
+Крупноформатная плитка (например, 120 × 60 см и больше) сокращает количество швов, где скапливаются грязь и плесень. Она визуально расширяет пространство, но требует идеально ровного основания и опытного плиточника. Для швов эпоксидная затирка лучше противостоит пятнам и грибку, чем цементная.
 
 ## Гидроизоляция: то, чего не видно
 
-Никакая плитка сама по себе не водонепроницаема, если подводят швы или основание. В душевых без поддона и в душах в уровень пола под облицовку укладывают гидроизоляционную мембрану, заводят её на стены и усиливают углы и места у трапа. Это небольшая статья сметы, которая избавляет от протечек к соседям снизу.
+Никакая плитка сама по себе не водонепроницаема, если подводят швы или основание. В душевых без поддона и в душах в уровень пола под облицовку укладывают гидроизоляционную мембрану, заводят её на стены и усиливают углы и места у трапа. Это небольшая статья сметы, которая избавляет от протечек к соседям снизу.
 
-## Столешницы для кухни: плюсы и минусы
+## Столешницы для кухни: плюсы и минусы
 
 - **Кварцевый агломерат**: непористый, очень гигиеничный, огромный выбор цветов. Не любит горячую кастрюлю, поставленную прямо на поверхность.
-- **Керамогранит**: не боится жара, ультрафиолета и царапин, бывает очень тонким. Кромки чувствительнее к ударам.
-- **Гранит**: очень твёрдый натуральный камень, устойчивый к жару. Слегка пористый, поэтому его нужно периодически пропитывать.
-- **Дерево**: тёплое и обновляемое шлифовкой, но требует регулярной обработки маслом и хорошей защиты у мойки.
+- **Керамогранит**: не боится жара, ультрафиолета и царапин, бывает очень тонким. Кромки чувствительнее к ударам.
+- **Гранит**: очень твёрдый натуральный камень, устойчивый к жару. Слегка пористый, поэтому его нужно периодически пропитывать.
+- **Дерево**: тёплое на вид, и его можно обновить шлифовкой, но оно требует регулярной обработки маслом и хорошей защиты у мойки.
 
-## Вентиляция — главный союзник в борьбе с плесенью
+## Вентиляция — главный союзник в борьбе с плесенью
 
-Лучший материал не спасёт ванную без вентиляции. Правильно подобранный вытяжной вентилятор, приточные решётки и кухонная вытяжка с выводом наружу удаляют пар до того, как он осядет конденсатом. В Испании требования к санитарии и вентиляции устанавливает Технический строительный кодекс (Código Técnico de la Edificación); его можно найти на [codigotecnico.org](https://www.codigotecnico.org).
+Лучший материал не спасёт ванную без вентиляции. Правильно подобранный вытяжной вентилятор, приточные решётки и кухонная вытяжка с выводом наружу удаляют пар до того, как он осядет конденсатом. В Испании требования к санитарии и вентиляции устанавливает Технический строительный кодекс (Código Técnico de la Edificación); его можно найти на [codigotecnico.org](https://www.codigotecnico.org).
 
 ## Частые ошибки
 
-1. Настенная плитка на полу душевой: скользкая и быстро изнашивается.
-2. Отсутствие уклона к трапу в душе в уровень пола.
+1. Настенная плитка на полу душевой: скользкая и быстро изнашивается.
+2. Отсутствие уклона к трапу в душе в уровень пола.
 3. Пористая столешница без плана по уходу.
-4. Дешёвый силикон, который желтеет и чернеет.
+4. Дешёвый силикон, который желтеет и чернеет.
 5. Экономия на вытяжном вентиляторе.
 
-В Hogara Reformas мы поможем выбрать материалы во время бесплатного выезда специалиста, а на наши работы действует письменная гарантия 5 лет. Подробнее — на странице [ремонт ванных комнат](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
+В Hogara Reformas мы поможем выбрать материалы во время бесплатного выезда специалиста, а на наши работы действует письменная гарантия 5 лет. Подробнее — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
   $md$Porcelánico o cerámica, gran formato, impermeabilización, encimeras y ventilación: materiales de baño y cocina que resisten la humedad.$md$,
   $md$Porcelain or ceramic tiles, large formats, waterproofing, worktops and ventilation: bathroom and kitchen materials that resist damp.$md$,
   $md$Grès cérame ou faïence, grand format, étanchéité, plans de travail et ventilation : les matériaux de salle de bains et de cuisine qui résistent à l’humidité.$md$,
   $md$Feinsteinzeug oder Keramik, Großformat, Abdichtung, Arbeitsplatten und Lüftung: Materialien für Bad und Küche, die Feuchtigkeit standhalten.$md$,
-  $md$Керамогранит или плитка, крупный формат, гидроизоляция, столешницы и вентиляция: материалы для ванной и кухни, устойчивые к влаге.$md$,
+  $md$Керамогранит или плитка, крупный формат, гидроизоляция, столешницы и вентиляция: материалы для ванной и кухни, устойчивые к влаге.$md$,
   array['materiales baño humedad', 'porcelánico o cerámica', 'encimera cuarzo o granito', 'moisture resistant bathroom materials', 'best kitchen countertop material']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -1664,12 +1664,12 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000009', 'reformar-vivienda-espana-desde-
   $md$How to Renovate Your Home in Spain While Living Abroad$md$,
   $md$Rénover sa maison en Espagne quand on vit à l’étranger$md$,
   $md$So renovieren Sie Ihre Immobilie in Spanien aus dem Ausland$md$,
-  $md$Ремонт квартиры в Испании, если вы живёте за границей$md$,
+  $md$Ремонт квартиры в Испании, если вы живёте за границей$md$,
   $md$Un gestor que hable tu idioma, informes semanales, pagos por hitos y garantías por escrito: así se reforma una casa en España a distancia.$md$,
   $md$A project manager who speaks your language, weekly reports, stage payments and warranties in writing: this is how to renovate a home in Spain from a distance.$md$,
   $md$Un chef de projet qui parle votre langue, un rapport chaque semaine, des paiements par étapes et des garanties écrites : voici comment rénover une maison en Espagne à distance.$md$,
   $md$Ein Projektbetreuer, der Ihre Sprache spricht, wöchentliche Berichte, Zahlung nach Bauabschnitten und schriftliche Garantien: So renovieren Sie in Spanien aus der Ferne.$md$,
-  $md$Менеджер, который говорит на вашем языке, еженедельные отчёты, оплата по этапам и письменные гарантии: как делать ремонт в Испании на расстоянии.$md$,
+  $md$Менеджер, который говорит по-русски, еженедельные отчёты, оплата по этапам и письменные гарантии: как делать ремонт в Испании на расстоянии.$md$,
   $md$Cada vez más propietarios reforman su casa en España desde otro país: expatriados que vuelven, compradores internacionales o familias que preparan una segunda residencia. Se puede hacer bien sin estar presente, siempre que el proceso esté organizado desde el principio. Estas son las claves.
 
 ![Salón de una vivienda reformada en España](/blog/reformar-vivienda-espana-desde-extranjero.svg)
@@ -1711,19 +1711,19 @@ Al terminar, deberías recibir toda la documentación por escrito: certificados 
 Las entidades suelen pedir más documentación a los no residentes y las condiciones pueden variar. Ofrecemos financiación de hasta el 100 % del proyecto, sujeta a estudio; pregúntanos qué opciones encajan con tu situación.
 
 Si quieres reformar tu casa en España sin moverte de donde vives, visita nuestra página de [reformas integrales](/reformas-integrales) y pide tu presupuesto gratuito: lo recibirás en 24 horas.$md$,
-  $md$More and more owners are renovating their home in Spain from another country: expats moving back, international buyers and families getting a second home ready. It can be done well without being there, as long as the process is organised from the start. Here is what matters.
+  $md$More and more owners are renovating their home in Spain from another country: people returning to Spain after years abroad, international buyers and families getting a second home ready. It can be done well without being there, as long as the process is organised from the start. Here’s what matters.
 
 ![Living room of a renovated home in Spain](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
 ## One point of contact who speaks your language
 
-The biggest risk at a distance is misunderstandings. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. At Hogara Reformas, with offices in Madrid and Miami, that is how we work: one project manager, who speaks English, coordinates the work and keeps you informed.
+The biggest risk at a distance is misunderstandings. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. At Hogara Reformas, with offices in Madrid and Miami, that’s how we work: one project manager, who speaks English, coordinates the work and keeps you informed.
 
 ## Paperwork and contracts: the basics
 
 The details depend on each case, but a few general points are worth bearing in mind:
 
-- **NIE**: in many cases, foreign nationals need an NIE (foreigner identification number, Número de Identidad de Extranjero) to buy property, sign contracts or pay taxes in Spain. You can usually apply for it through a Spanish consulate; you will find information at [exteriores.gob.es](https://www.exteriores.gob.es).
+- **NIE**: in many cases, foreign nationals need an NIE (foreigner identification number, Número de Identidad de Extranjero) to buy property, sign contracts or pay taxes in Spain. You can usually apply for it through a Spanish consulate; you’ll find information at [exteriores.gob.es](https://www.exteriores.gob.es).
 - **A written contract**: with a line-by-line quote, timescales, a fixed price and the warranty terms.
 - **Permits**: depending on the work, the council may require a declaración responsable (a self-certified notice of works) or a building permit. The company should handle this for you.
 - **VAT (IVA)**: in some cases the renovation of a home can be charged at 10% instead of the standard 21%. Check with your tax adviser.
@@ -1745,20 +1745,20 @@ Pay for stages that are finished and checked: for example, a small part on signi
 
 ## Documents and warranties
 
-When the work is finished, you should receive all the documents in writing: certificates for the installations, equipment manuals, invoices and the warranty. At Hogara Reformas we give a 5-year written warranty and, on structural work, the 10-year structural warranty (garantía decenal).
+When the work is finished, you should receive all the documents in writing: installation certificates (electrics, gas), equipment manuals, invoices and the warranty. At Hogara Reformas we give a 5-year written warranty and, on structural work, the 10-year structural warranty (garantía decenal).
 
 ## Finance for non-residents
 
 Lenders usually ask non-residents for more documents, and the terms can vary. We offer finance for up to 100% of the project, subject to approval; ask us which options suit your situation.
 
-If you want to renovate your home in Spain without having to be there, visit our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you will receive it within 24 hours.$md$,
+If you want to renovate your home in Spain without having to be there, visit our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you’ll receive it within 24 hours.$md$,
   $md$De plus en plus de propriétaires rénovent leur logement en Espagne depuis un autre pays : expatriés qui reviennent, acheteurs internationaux ou familles qui préparent une résidence secondaire. On peut très bien le faire sans être sur place, à condition que tout soit organisé dès le départ. Voici l’essentiel.
 
 ![Salon d’un logement rénové en Espagne](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
 ## Un interlocuteur unique qui parle votre langue
 
-À distance, le plus grand risque, ce sont les malentendus. Choisissez une entreprise qui vous attribue un chef de projet qui parle votre langue et qui soit votre seul interlocuteur pour les décisions, les modifications et les paiements. Chez Hogara Reformas, avec nos bureaux à Madrid et à Miami, c’est ainsi que nous travaillons : une seule personne coordonne le chantier et vous tient informé.
+À distance, le plus grand risque, ce sont les malentendus. Choisissez une entreprise qui vous attribue un chef de projet parlant votre langue, votre seul interlocuteur pour les décisions, les modifications et les paiements. Chez Hogara Reformas, avec nos bureaux à Madrid et à Miami, c’est ainsi que nous travaillons : une seule personne coordonne le chantier et vous tient informé.
 
 ## Démarches et contrats : l’essentiel
 
@@ -1775,14 +1775,14 @@ Chaque situation est différente, mais quelques principes généraux sont bons �
 
 Un bon suivi à distance repose sur des rendez-vous fixes :
 
-1. **Appels vidéo** aux moments clés : implantation sur place, avant de refermer les murs et au choix des finitions.
+1. **Appels vidéo** aux moments clés : traçage des cloisons sur le chantier, avant de refermer les murs et au choix des finitions.
 2. **Photos et vidéos** de chaque étape, surtout de ce qui sera caché (canalisations, câblage, étanchéité).
 3. **Rapport hebdomadaire** avec l’avancement, les prochaines étapes et les décisions en attente.
 4. **Échantillons de matériaux** envoyés ou montrés en vidéo avant la commande.
 
 ## Payer par étapes, jamais tout d’avance
 
-Payez des étapes terminées et vérifiées : par exemple une petite partie à la signature, une autre à la fin des installations, une autre avec les finitions et le solde à la livraison. Votre argent suit ainsi toujours l’avancement réel. Demandez une facture avec TVA pour chaque paiement.
+Ne payez que des étapes terminées et vérifiées : par exemple une petite partie à la signature, une autre à la fin des installations, une autre avec les finitions et le solde à la livraison. Votre argent suit ainsi toujours l’avancement réel. Demandez une facture avec TVA pour chaque paiement.
 
 ## Documents et garanties
 
@@ -1792,21 +1792,21 @@ Payez des étapes terminées et vérifiées : par exemple une petite partie à 
 
 Les banques demandent généralement plus de justificatifs aux non-résidents, et les conditions peuvent varier. Nous proposons un financement jusqu’à 100 % du projet, sous réserve d’étude du dossier ; demandez-nous quelles options conviennent à votre situation.
 
-Vous souhaitez rénover votre logement en Espagne sans vous déplacer ? Consultez notre page [rénovation complète](/fr/renovation-maison-espagne) et demandez votre devis gratuit : vous le recevrez sous 24 heures.$md$,
-  $md$Immer mehr Eigentümer renovieren ihre Wohnung oder ihr Haus in Spanien von einem anderen Land aus: Rückkehrer, internationale Käufer oder Familien, die einen Zweitwohnsitz vorbereiten. Das gelingt auch, ohne vor Ort zu sein – vorausgesetzt, der Ablauf ist von Anfang an gut organisiert. Darauf kommt es an.
+Vous souhaitez rénover votre logement en Espagne sans vous déplacer ? Consultez notre page [rénovation complète](/fr/renovation-maison-espagne) et demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures.$md$,
+  $md$Immer mehr Eigentümer renovieren ihre Wohnung oder ihr Haus in Spanien von einem anderen Land aus: Menschen, die nach Jahren im Ausland zurückkehren, internationale Käufer oder Familien, die einen Zweitwohnsitz vorbereiten. Das gelingt auch, ohne vor Ort zu sein – vorausgesetzt, der Ablauf ist von Anfang an gut organisiert. Darauf kommt es an.
 
 ![Wohnzimmer einer renovierten Wohnung in Spanien](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
 ## Ein einziger Ansprechpartner, der Ihre Sprache spricht
 
-Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unternehmen, das Ihnen einen Projektbetreuer zuteilt, der Ihre Sprache spricht und Ihr einziger Ansprechpartner für Entscheidungen, Änderungen und Zahlungen ist. Bei Hogara Reformas mit Büros in Madrid und Miami arbeiten wir genau so: Eine Person koordiniert die Arbeiten und hält Sie auf dem Laufenden.
+Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unternehmen, das Ihnen einen Projektbetreuer zur Seite stellt, der Ihre Sprache spricht und Ihr einziger Ansprechpartner für Entscheidungen, Änderungen und Zahlungen ist. Bei Hogara Reformas mit Büros in Madrid und Miami arbeiten wir genau so: Ihr Projektbetreuer koordiniert die Arbeiten gemeinsam mit dem Bauleiter vor Ort und hält Sie auf dem Laufenden.
 
 ## Formalitäten und Verträge: das Wichtigste
 
 Die Einzelheiten hängen vom jeweiligen Fall ab, einige allgemeine Punkte sollten Sie aber kennen:
 
 - **NIE**: In vielen Fällen brauchen Ausländer die Número de Identidad de Extranjero (Ausländer-Identifikationsnummer), um in Spanien zu kaufen, Verträge zu unterschreiben oder Steuern zu zahlen. Sie lässt sich meist über die spanischen Konsulate beantragen; Informationen finden Sie auf [exteriores.gob.es](https://www.exteriores.gob.es).
-- **Schriftlicher Vertrag**: mit detailliertem Angebot Position für Position, Terminen, Festpreis und Garantiebedingungen.
+- **Schriftlicher Vertrag**: mit einem detaillierten, nach Positionen aufgeschlüsselten Angebot, Terminen, Festpreis und Garantiebedingungen.
 - **Genehmigungen**: Je nach Art der Arbeiten kann die Gemeinde eine Bauanzeige (declaración responsable) oder eine Baugenehmigung verlangen. Darum sollte sich das Unternehmen für Sie kümmern.
 - **Mehrwertsteuer (IVA)**: In manchen Fällen kann für die Renovierung einer Wohnung ein Satz von 10 % statt der regulären 21 % gelten. Klären Sie das mit Ihrem Steuerberater.
 
@@ -1816,7 +1816,7 @@ Die Einzelheiten hängen vom jeweiligen Fall ab, einige allgemeine Punkte sollte
 
 Eine gute Koordination aus der Ferne beruht auf festen Routinen:
 
-1. **Videocalls** in den entscheidenden Momenten: beim Einmessen, bevor die Wände geschlossen werden, und bei der Auswahl der Oberflächen.
+1. **Videocalls** in den entscheidenden Momenten: beim Aufmaß, bevor die Wände geschlossen werden, und bei der Auswahl der Oberflächen.
 2. **Fotos und Videos** jeder Phase, besonders von allem, was später verdeckt ist (Leitungen, Kabel, Abdichtung).
 3. **Wöchentlicher Bericht** mit Fortschritt, nächsten Schritten und offenen Entscheidungen.
 4. **Materialmuster**, die Ihnen zugeschickt oder per Video gezeigt werden, bevor sie bestellt werden.
@@ -1834,22 +1834,22 @@ Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Bescheinigungen 
 Banken verlangen von Nichtresidenten meist mehr Unterlagen, und die Bedingungen können abweichen. Wir bieten eine Finanzierung von bis zu 100 % des Projekts an, vorbehaltlich einer Prüfung; fragen Sie uns, welche Möglichkeiten zu Ihrer Situation passen.
 
 Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlassen? Besuchen Sie unsere Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) und fordern Sie Ihr kostenloses Angebot an – Sie erhalten es innerhalb von 24 Stunden.$md$,
-  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: возвращающиеся экспаты, иностранные покупатели, семьи, готовящие второй дом. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
+  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: возвращающиеся экспаты, иностранные покупатели, семьи, которые обустраивают второе жильё. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
 
-![Гостиная отремонтированной квартиры в Испании](/blog/reformar-vivienda-espana-desde-extranjero.svg)
+![Гостиная отремонтированной квартиры в Испании](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
-## Одно контактное лицо, которое говорит на вашем языке
+## Один менеджер, который говорит по-русски
 
-Главный риск на расстоянии — недопонимание. Выбирайте компанию, которая назначит вам менеджера, который говорит на вашем языке: он будет вашим единственным контактным лицом по решениям, изменениям и оплатам. В Hogara Reformas, с офисами в Мадриде и Майами, мы работаем именно так: один человек координирует объект и держит вас в курсе.
+Главный риск на расстоянии — недопонимание. Выбирайте компанию, где вам назначат менеджера, говорящего по-русски: со всеми решениями, изменениями и оплатами вы будете обращаться к нему одному. В Hogara Reformas (офисы в Мадриде и Майами) мы работаем именно так: один человек координирует объект и держит вас в курсе.
 
-## Документы и договоры: основное
+## Документы и договоры: основное
 
 Детали зависят от конкретной ситуации, но есть общие моменты:
 
-- **NIE**: во многих случаях иностранцам нужен Número de Identidad de Extranjero (идентификационный номер иностранца), чтобы покупать недвижимость, подписывать договоры или платить налоги в Испании. Обычно его можно запросить через консульство Испании; информация — на [exteriores.gob.es](https://www.exteriores.gob.es).
-- **Письменный договор**: подробная смета по статьям, сроки, фиксированная цена и условия гарантии.
-- **Разрешения**: в зависимости от работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Их оформлением должна заниматься ремонтная компания.
-- **НДС (IVA)**: в некоторых случаях ремонт жилья может облагаться по ставке 10 % вместо общей ставки 21 %. Уточните у своего налогового консультанта.
+- **NIE**: во многих случаях иностранцам нужен Número de Identidad de Extranjero (идентификационный номер иностранца), чтобы покупать недвижимость, подписывать договоры или платить налоги в Испании. Обычно его можно запросить через консульство Испании; информация — на [exteriores.gob.es](https://www.exteriores.gob.es).
+- **Письменный договор**: подробная смета по статьям, сроки, фиксированная цена и условия гарантии.
+- **Разрешения**: в зависимости от работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Их оформлением должна заниматься ремонтная компания.
+- **НДС (IVA)**: в некоторых случаях ремонт жилья может облагаться по ставке 10 % вместо общей ставки 21 %. Уточните у своего налогового консультанта.
 
 ## Дистанционная координация
 
@@ -1857,29 +1857,29 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 Хорошая удалённая координация держится на чётком распорядке:
 
-1. **Видеозвонки** в ключевые моменты: разметка, перед закрытием стен, выбор отделки.
-2. **Фото и видео** каждого этапа, особенно того, что потом будет скрыто (трубы, проводка, гидроизоляция).
-3. **Еженедельный отчёт**: что сделано, следующие шаги и решения, которые ждут вашего ответа.
+1. **Видеозвонки** в ключевые моменты: разметка, перед закрытием стен, выбор отделки.
+2. **Фото и видео** каждого этапа, особенно того, что потом будет скрыто (трубы, проводка, гидроизоляция).
+3. **Еженедельный отчёт**: что сделано, следующие шаги и решения, которые ждут вашего ответа.
 4. **Образцы материалов**: их присылают вам или показывают по видео до заказа.
 
-## Оплата по этапам, а не всё сразу
+## Оплата по этапам, а не всё сразу
 
-Платите за завершённые и проверенные этапы: например, небольшую часть при подписании договора, следующую — после прокладки коммуникаций, ещё одну — после отделки и остаток — при сдаче. Так ваши деньги всегда идут следом за реальным ходом работ. Требуйте счёт с НДС на каждый платёж.
+Платите за завершённые и проверенные этапы: например, небольшую часть при подписании договора, следующую — после прокладки коммуникаций, ещё одну — после отделки и остаток — при сдаче. Так ваши деньги всегда идут следом за реальным ходом работ. Требуйте счёт с НДС на каждый платёж.
 
-## Документы и гарантии
+## Документы и гарантии
 
-По завершении вы должны получить всё в письменном виде: сертификаты на инженерные системы, инструкции к оборудованию, счета и гарантию. Hogara Reformas даёт письменную гарантию 5 лет, а на работы с несущими конструкциями — 10-летнюю гарантию (garantía decenal).
+По завершении вы должны получить всё в письменном виде: сертификаты на инженерные системы, инструкции к оборудованию, счета и гарантию. Hogara Reformas даёт письменную гарантию 5 лет, а на несущие конструкции — гарантию 10 лет (garantía decenal).
 
 ## Финансирование для нерезидентов
 
-Банки обычно запрашивают у нерезидентов больше документов, и условия могут отличаться. Мы предлагаем финансирование до 100 % стоимости проекта при условии одобрения; спросите нас, какие варианты подходят именно вам.
+Банки обычно запрашивают у нерезидентов больше документов, и условия могут отличаться. Мы предлагаем финансирование до 100 % стоимости проекта при условии одобрения; спросите нас, какие варианты подходят именно вам.
 
-Хотите отремонтировать жильё в Испании, не уезжая из страны, где живёте? Посмотрите страницу [капитальный ремонт](/ru/remont-doma-ispania) и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
+Хотите отремонтировать жильё в Испании, не уезжая из страны, где живёте? Узнайте больше о [капитальном ремонте под ключ](/ru/remont-doma-ispania) и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
   $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet dans votre langue, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
   $md$Ihre Immobilie in Spanien aus dem Ausland renovieren: Projektbetreuer in Ihrer Sprache, Videoupdates, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
-  $md$Ремонт в Испании из-за границы: менеджер на вашем языке, видеоотчёты, оплата по этапам, NIE, гарантии и финансирование.$md$,
+  $md$Ремонт в Испании из-за границы: менеджер, говорящий по-русски, видеоотчёты, оплата по этапам, NIE, гарантии и финансирование.$md$,
   array['reformar casa desde el extranjero', 'reforma vivienda españa no residente', 'renovate home in spain from abroad', 'remote renovation spain', 'nie reforma vivienda']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
