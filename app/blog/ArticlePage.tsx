@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { CalendarDays, Eye } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { formatLongDate } from '../i18n/format'
@@ -6,7 +5,6 @@ import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
-import { buttonClass } from '../ui/button'
 import { incrementPostViews } from './blog.functions'
 import { PostJsonBody } from './PostBody'
 import { categoryLabel } from './PostCard'
@@ -94,13 +92,6 @@ export function ArticlePage({ post }: { post: ArticlePost }) {
             <PostJsonBody json={post.bodyJson} />
           </div>
         </div>
-        <aside className="mt-16 rounded-[1.5rem] bg-navy-900 p-8 text-white sm:p-12">
-          <h2 className="text-2xl !text-white sm:text-3xl">{m.article_cta_title()}</h2>
-          <p className="mt-3 text-navy-100">{m.article_cta_text()}</p>
-          <Link to="/" hash="calculator" className={buttonClass({ size: 'lg', className: 'mt-6' })}>
-            {m.article_cta_button()}
-          </Link>
-        </aside>
       </div>
     </article>
   )

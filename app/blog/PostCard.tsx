@@ -65,7 +65,7 @@ export function PostCard({ post, first = false }: { post: PostCardData; first?: 
           {/* seo_score is the editors' own 0–100 mark (docs/editing-posts.md); the list explains it. */}
           <p className="flex items-center gap-2">
             <span aria-hidden className="h-1.5 w-10 overflow-hidden rounded-full bg-sand-200">
-              <span className="block h-full rounded-full bg-success-600" style={{ width: `${score(post)}%` }} />
+              <span className="block h-full rounded-full bg-navy-700" style={{ width: `${score(post)}%` }} />
             </span>
             {m.resources_editorial_score({ score: String(score(post)) })}
           </p>

@@ -75,7 +75,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
         method="get"
         action="#calculator"
         aria-label={copy.formLabel}
-        className="rounded-card bg-white p-6 shadow-lift sm:p-8 lg:col-span-7"
+        className="rounded-card bg-white p-5 shadow-lift sm:p-8 lg:col-span-7"
         onSubmit={(event) => {
           event.preventDefault()
           setShown(true)
@@ -111,11 +111,11 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
 
         <fieldset className="mt-8">
           <legend className={field}>{copy.typeLabel}</legend>
-          <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <div className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
             {reformTypes.map((type) => (
               <label
                 key={type}
-                className="relative flex cursor-pointer flex-col rounded-xl border border-navy-200 p-4 has-checked:border-clay-600 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
+                className="relative flex min-h-11 cursor-pointer flex-col rounded-xl border border-navy-200 p-3 has-checked:border-clay-600 sm:p-4 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
               >
                 <input
                   type="radio"
@@ -125,12 +125,12 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
                   onChange={() => update({ reformType: type })}
                   className="sr-only"
                 />
-                <span className="flex items-center justify-between font-bold text-navy-950">
+                <span className="flex items-center justify-between gap-1 font-bold text-navy-950 max-sm:text-[0.95rem]">
                   {copy.types[type].label}
                   {input.reformType === type && <Check aria-hidden className="size-4 text-clay-700" />}
                 </span>
-                <span className="mt-1 text-sm text-navy-700">{copy.types[type].hint}</span>
-                <span className="mt-2 text-sm font-semibold text-navy-900">
+                <span className="mt-1 text-sm text-navy-700 max-sm:hidden">{copy.types[type].hint}</span>
+                <span className="mt-1 text-xs font-semibold text-navy-900 sm:mt-2 sm:text-sm">
                   {euros(ratePerSquareMeter[type])}/{copy.unitArea}
                 </span>
               </label>
@@ -194,7 +194,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           />
           <span
             aria-hidden
-            className="relative h-7 w-12 shrink-0 rounded-full bg-navy-200 transition-colors peer-checked:bg-success-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-clay-500 after:absolute after:left-1 after:top-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+            className="relative h-7 w-12 shrink-0 rounded-full bg-navy-200 transition-colors peer-checked:bg-clay-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-clay-500 after:absolute after:left-1 after:top-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
           />
         </label>
 

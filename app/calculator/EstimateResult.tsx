@@ -56,15 +56,15 @@ export function EstimateResult(props: {
       {!shown && (
         <div
           data-testid="calculator-prompt"
-          className="flex flex-col items-center justify-center rounded-card border-2 border-dashed border-success-600/40 bg-white/60 p-6 text-center sm:p-8 lg:h-full lg:min-h-80"
+          className="flex flex-col items-center justify-center rounded-card border-2 border-dashed border-navy-200 bg-white/60 p-5 text-center sm:p-8 lg:h-full lg:min-h-80"
         >
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-success-50 text-success-700 lg:size-14">
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-clay-50 text-clay-700 max-sm:hidden lg:size-14">
             <CalculatorIcon aria-hidden className="size-6 lg:size-7" />
           </span>
-          <h3 className="mt-4 text-lg lg:mt-5 lg:text-xl">{copy.promptTitle}</h3>
-          <p className="mt-2 max-w-sm text-navy-700">{copy.promptText}</p>
+          <h3 className="text-lg sm:mt-4 lg:mt-5 lg:text-xl">{copy.promptTitle}</h3>
+          <p className="mt-2 max-w-sm text-navy-700 max-sm:text-sm">{copy.promptText}</p>
           <div aria-hidden className="mt-8 hidden w-full max-w-xs space-y-3 lg:block">
-            <div className="mx-auto h-8 w-4/5 rounded-lg bg-success-50" />
+            <div className="mx-auto h-8 w-4/5 rounded-lg bg-sand-100" />
             <div className="h-3 w-full rounded bg-sand-200" />
             <div className="h-3 w-full rounded bg-sand-200" />
             <div className="h-3 w-2/3 rounded bg-sand-200" />
@@ -74,19 +74,19 @@ export function EstimateResult(props: {
       <div
         data-testid="calculator-result"
         hidden={!shown}
-        className="rounded-card border-2 border-success-600 bg-success-50 p-6 sm:p-8"
+        className="rounded-card bg-navy-950 p-6 text-white shadow-lift sm:p-8"
       >
-        <h3 className="text-lg !text-success-700">{copy.resultTitle}</h3>
+        <h3 className="eyebrow !text-clay-300">{copy.resultTitle}</h3>
         <p
-          className="mt-2 text-3xl font-extrabold tracking-tight text-navy-950 sm:text-[2.1rem]"
+          className="mt-2 text-3xl font-extrabold tracking-tight text-white sm:text-[2.1rem]"
           data-testid="calculator-range"
         >
           {range}
         </p>
-        <p className="mt-2 text-sm text-navy-700">{copy.vat}</p>
-        <p className="mt-4 text-sm font-semibold text-navy-900">{summary}</p>
-        <h4 className="mt-6 text-sm font-bold uppercase tracking-wider text-navy-600">{copy.breakdownTitle}</h4>
-        <dl className="mt-3 divide-y divide-success-600/20 text-sm">
+        <p className="mt-2 text-sm text-navy-200">{copy.vat}</p>
+        <p className="mt-4 text-sm font-semibold text-navy-100">{summary}</p>
+        <h4 className="mt-6 text-sm font-bold uppercase tracking-wider !text-navy-200">{copy.breakdownTitle}</h4>
+        <dl className="mt-3 divide-y divide-navy-800 text-sm text-navy-100">
           <div className="flex justify-between gap-4 py-2">
             <dt>
               {fillTemplate(copy.lineReform, {
@@ -95,18 +95,18 @@ export function EstimateResult(props: {
                 rate: euros(ratePerSquareMeter[input.reformType]),
               })}
             </dt>
-            <dd className="font-semibold">{euros(estimate.breakdown.reform)}</dd>
+            <dd className="font-semibold text-white">{euros(estimate.breakdown.reform)}</dd>
           </div>
           <div className="flex justify-between gap-4 py-2">
             <dt>{copy.lineKitchen}</dt>
-            <dd className="font-semibold">{euros(input.includeKitchen ? kitchenPrice : 0)}</dd>
+            <dd className="font-semibold text-white">{euros(input.includeKitchen ? kitchenPrice : 0)}</dd>
           </div>
           <div className="flex justify-between gap-4 py-2">
             <dt>{fillTemplate(copy.lineBathrooms, { count: input.bathrooms, price: euros(bathroomPrice) })}</dt>
-            <dd className="font-semibold">{euros(estimate.breakdown.bathrooms)}</dd>
+            <dd className="font-semibold text-white">{euros(estimate.breakdown.bathrooms)}</dd>
           </div>
         </dl>
-        <p className="border-t border-success-600/20 py-2 text-sm text-navy-600">{copy.lineRange}</p>
+        <p className="border-t border-navy-800 py-2 text-sm text-navy-200">{copy.lineRange}</p>
         <QuoteButton
           size="lg"
           className="mt-6 w-full"
@@ -119,16 +119,19 @@ export function EstimateResult(props: {
         >
           {copy.cta}
         </QuoteButton>
-        <QuotePrivacyNotice className="mt-3 text-navy-700" />
+        <QuotePrivacyNotice className="mt-3 text-navy-200 [&_a]:text-white" />
         <button
           type="button"
           onClick={copyLink}
-          className={buttonClass({ variant: 'outline', className: 'mt-5 w-full' })}
+          className={buttonClass({
+            variant: 'outline',
+            className: 'mt-5 w-full !border-navy-700 !bg-transparent !text-white hover:!bg-navy-900',
+          })}
         >
           <Link2 aria-hidden className="size-4" />
           {copy.copyLink}
         </button>
-        <p role="status" className="mt-2 min-h-5 text-sm text-navy-700">
+        <p role="status" className="mt-2 min-h-5 text-sm text-navy-100">
           {copyState === 'copied' ? copy.linkCopied : copyState === 'failed' ? copy.copyFailed : ''}
         </p>
       </div>

@@ -1,12 +1,22 @@
+import { Link, useRouterState } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { company } from '../../app.config.ts'
 import { m } from '../paraglide/messages.js'
 import { InlineQuoteForm } from '../quote/InlineQuoteForm'
 import { quoteUnavailableEvent } from '../quote/quote-action'
+import { buttonClass } from '../ui/button'
 
-/** The contact section (id "contact"): where every quote button lands when no form can open. */
+/**
+ * The contact section (id "contact"): where every quote button lands when no form can open. Under
+ * an article it is also the article's closing call to action (SPEC §2.7), so the page ends with one
+ * block, not two in a row (issue 22).
+ */
 export function ContactSection() {
+  const afterArticle = useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.routeId === '/recursos/blog/$slug' && match.status === 'success'),
+  })
   const [unavailable, setUnavailable] = useState(false)
   useEffect(() => {
     const show = () => setUnavailable(true)
@@ -17,24 +27,31 @@ export function ContactSection() {
   const { madrid, miami } = company.offices
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-20 sm:py-24">
+    <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-16 sm:py-24">
       <div className="container-site grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
           <p className="eyebrow">{m.contact_eyebrow()}</p>
           <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="mt-3 text-3xl sm:text-4xl">
-            {m.contact_title()}
+            {afterArticle ? m.article_cta_title() : m.contact_title()}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.contact_subtitle()}</p>
+          <p className="mt-4 max-w-2xl text-lg text-navy-700">
+            {afterArticle ? m.article_cta_text() : m.contact_subtitle()}
+          </p>
+          {afterArticle && (
+            <Link to="/" hash="calculator" className={buttonClass({ size: 'lg', className: 'mt-6 max-sm:w-full' })}>
+              {m.article_cta_button()}
+            </Link>
+          )}
           <p
             role="status"
             className="mt-4 rounded-lg border border-clay-200 bg-white px-4 py-3 text-navy-900 empty:mt-0 empty:border-0 empty:p-0"
           >
             {unavailable ? m.quote_unavailable() : ''}
           </p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            <li className="rounded-card bg-white p-5 shadow-soft">
-              <Phone aria-hidden className="size-5 text-clay-600" />
-              <p className="mt-3 text-sm font-medium text-navy-600">{m.common_phone()}</p>
+          <ul className="mt-8 grid gap-4 max-sm:gap-0 max-sm:divide-y max-sm:divide-sand-300 sm:grid-cols-2">
+            <li className="py-4 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
+              <Phone aria-hidden className="size-5 text-clay-600 max-sm:hidden" />
+              <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.common_phone()}</p>
               <a
                 href={`tel:${company.phone.tel}`}
                 className="flex min-h-11 items-center text-lg font-bold text-navy-950 hover:text-clay-700"
@@ -45,9 +62,9 @@ export function ContactSection() {
                 <Clock aria-hidden className="size-3.5" /> {m.contact_phone_hours()}
               </p>
             </li>
-            <li className="rounded-card bg-white p-5 shadow-soft">
-              <Mail aria-hidden className="size-5 text-clay-600" />
-              <p className="mt-3 text-sm font-medium text-navy-600">{m.common_email()}</p>
+            <li className="py-4 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
+              <Mail aria-hidden className="size-5 text-clay-600 max-sm:hidden" />
+              <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.common_email()}</p>
               <a
                 href={mailto}
                 className="flex min-h-11 items-center text-base font-bold break-words text-navy-950 hover:text-clay-700 [overflow-wrap:anywhere]"
@@ -55,9 +72,9 @@ export function ContactSection() {
                 {company.email.quotes}
               </a>
             </li>
-            <li className="rounded-card bg-white p-5 shadow-soft sm:col-span-2">
-              <MapPin aria-hidden className="size-5 text-clay-600" />
-              <p className="mt-3 text-sm font-medium text-navy-600">{m.contact_offices_title()}</p>
+            <li className="py-4 sm:col-span-2 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
+              <MapPin aria-hidden className="size-5 text-clay-600 max-sm:hidden" />
+              <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.contact_offices_title()}</p>
               <div className="mt-1 grid gap-4 sm:grid-cols-2">
                 <address className="not-italic">
                   <span className="block font-bold text-navy-950">{m.contact_office_madrid()}</span>

@@ -7,6 +7,7 @@ import { wrapIndex } from '../ui/carousel-state'
 import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
+import { SnapRow } from '../ui/SnapRow'
 import { beforeAfterPairs, projects, videoPoster } from './content'
 import type { HomeCopy } from './home-copy.server'
 
@@ -16,12 +17,12 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
     'flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-soft hover:border-clay-500 hover:text-clay-700'
 
   return (
-    <section id="case-studies" aria-labelledby="cases-title" className="bg-sand-50 py-20 sm:py-28">
+    <section id="case-studies" aria-labelledby="cases-title" className="bg-white py-14 sm:py-28">
       <div className="container-site">
         <Reveal>
           <SectionHeading id="cases-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
         </Reveal>
-        <div className="mt-12">
+        <div className="mt-10 sm:mt-12">
           <Carousel
             label={copy.carouselLabel}
             loop
@@ -47,34 +48,41 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           />
         </div>
 
-        <h3 className="mt-20 text-2xl sm:text-3xl">{copy.beforeAfterTitle}</h3>
-        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <h3 className="mt-14 text-2xl sm:mt-20 sm:text-3xl">{copy.beforeAfterTitle}</h3>
+        <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:gap-8" className="mt-6 sm:mt-8">
           {beforeAfterPairs.map((pair, index) => (
-            <Reveal key={copy.beforeAfter[index]} as="figure" className="rounded-card bg-white p-4 shadow-soft">
-              <div className="grid grid-cols-2 gap-3">
-                {(['before', 'after'] as const).map((side) => (
-                  <div key={side} className="relative overflow-hidden rounded-xl">
-                    <Illustration
-                      image={pair[side]}
-                      alt={`${copy.beforeAfter[index]}: ${common[side]}`}
-                      sizes="(min-width: 1024px) 25vw, 50vw"
-                    />
-                    <span
-                      className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-white ${side === 'before' ? 'bg-navy-950/80' : 'bg-clay-600'}`}
-                    >
-                      {common[side]}
-                    </span>
-                  </div>
-                ))}
-              </div>
-              <figcaption className="px-2 pt-4 font-bold text-navy-950">{copy.beforeAfter[index]}</figcaption>
+            <Reveal key={copy.beforeAfter[index]} as="li">
+              <figure>
+                <div className="grid grid-cols-2 gap-1.5 overflow-hidden rounded-card">
+                  {(['before', 'after'] as const).map((side) => (
+                    <div key={side} className="relative">
+                      <Illustration
+                        image={pair[side]}
+                        alt={`${copy.beforeAfter[index]}: ${common[side]}`}
+                        sizes="(min-width: 1024px) 25vw, 50vw"
+                      />
+                      <span
+                        className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-white ${side === 'before' ? 'bg-navy-950/80' : 'bg-clay-600'}`}
+                      >
+                        {common[side]}
+                      </span>
+                    </div>
+                  ))}
+                </div>
+                <figcaption className="pt-3 font-bold text-navy-950">{copy.beforeAfter[index]}</figcaption>
+              </figure>
             </Reveal>
           ))}
-        </div>
+        </SnapRow>
 
-        <Reveal className="mt-20 grid grid-cols-1 items-center overflow-hidden rounded-[1.75rem] bg-navy-950 text-white lg:grid-cols-2 lg:gap-8">
+        <Reveal className="mt-14 grid grid-cols-1 items-center overflow-hidden rounded-[1.75rem] bg-navy-950 sm:mt-20 text-white lg:grid-cols-2 lg:gap-8">
           <div className="relative min-w-0">
-            <Illustration image={videoPoster} alt="" sizes="(min-width: 1024px) 50vw, 100vw" />
+            <Illustration
+              image={videoPoster}
+              alt=""
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="max-sm:aspect-[2/1] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
+            />
             <span aria-hidden className="absolute inset-0 flex items-center justify-center">
               <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-clay-600 shadow-lift">
                 <Play className="ml-1 size-9 fill-current" />
@@ -84,6 +92,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           <div className="min-w-0 px-6 py-8 sm:p-10">
             <h3 className="text-2xl !text-white sm:text-3xl">{copy.video.title}</h3>
             <p className="mt-4 text-navy-100">{copy.video.text}</p>
+            <p className="mt-3 text-xs text-navy-300">{copy.testimonialsSample}</p>
             <a
               href={externalLinks.videoTestimonial}
               target="_blank"
@@ -100,9 +109,13 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           </div>
         </Reveal>
 
-        <div className="mt-20">
+        <div className="mt-14 sm:mt-20">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <h3 className="text-2xl sm:text-3xl">{copy.testimonialsTitle}</h3>
+            <div>
+              <h3 className="text-2xl sm:text-3xl">{copy.testimonialsTitle}</h3>
+              {/* Said where the quotes begin, not only under them: these are not reviews. */}
+              <p className="mt-2 text-sm font-semibold text-clay-700">{copy.testimonialsSample}</p>
+            </div>
             <div className="flex gap-3">
               <button
                 type="button"
@@ -139,7 +152,6 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
               )
             })}
           </ul>
-          <p className="mt-4 text-xs text-navy-600">{copy.testimonialsSample}</p>
         </div>
       </div>
     </section>

@@ -20,8 +20,8 @@ const icons: Record<FaqCategory, typeof Euro> = {
  */
 export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="bg-white py-20 sm:py-28">
-      <div className="container-site grid gap-12 lg:grid-cols-12">
+    <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-28">
+      <div className="container-site grid gap-8 sm:gap-12 lg:grid-cols-12">
         <Reveal className="lg:col-span-4">
           <SectionHeading id="faq-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
         </Reveal>
@@ -59,12 +59,12 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
               )
             })}
           </ul>
-          <div className="mt-8 flex flex-col items-start justify-between gap-6 rounded-card bg-navy-900 p-8 text-white sm:flex-row sm:items-center">
+          <div className="mt-8 flex flex-col items-start justify-between gap-5 rounded-card bg-sand-50 p-6 ring-1 ring-sand-200 sm:flex-row sm:items-center sm:p-8">
             <div>
-              <h3 className="text-xl !text-white">{copy.bottomTitle}</h3>
-              <p className="mt-1.5 text-navy-100">{copy.bottomText}</p>
+              <h3 className="text-xl">{copy.bottomTitle}</h3>
+              <p className="mt-1.5 text-navy-700">{copy.bottomText}</p>
             </div>
-            <QuoteButton size="lg" className="shrink-0">
+            <QuoteButton size="lg" className="shrink-0 max-sm:w-full">
               {copy.bottomButton}
             </QuoteButton>
           </div>

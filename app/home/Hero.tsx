@@ -1,11 +1,17 @@
-import { BadgeCheck, Percent, ShieldCheck, Sparkles } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, BadgeCheck, Percent, ShieldCheck } from 'lucide-react'
 import { partnerLogo } from '../images/images'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
 import { ProofPills } from '../ui/ProofPills'
 import { heroImage, partners } from './content'
+import { heroPriceCase } from './hero-price-case'
 import type { HomeCopy } from './home-copy.server'
 
+/**
+ * The promise, the picture and one clear action. On a phone the picture follows the headline, so
+ * the first screen shows both; from lg the text and the picture stand side by side.
+ */
 export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
   const stats = [
     { icon: BadgeCheck, text: copy.stats.projects },
@@ -13,53 +19,64 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
     { icon: Percent, text: copy.stats.financing },
   ]
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-50 pt-28 pb-16 sm:pt-36 lg:pb-24">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -top-40 right-[-10%] size-[40rem] rounded-full bg-clay-100/60 blur-3xl"
-      />
-      <div className="container-site relative grid items-center gap-12 lg:grid-cols-12">
-        <div className="lg:col-span-6">
-          <p className="inline-flex items-center gap-2 rounded-full border border-clay-200 bg-white px-3.5 py-1.5 text-sm font-semibold text-clay-700 shadow-soft">
-            <Sparkles aria-hidden className="size-4" />
-            {copy.badge}
-          </p>
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-50 pt-24 pb-14 sm:pt-36 lg:pb-24">
+      <div className="container-site relative grid gap-x-12 gap-y-7 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-span-6 lg:self-end">
+          <p className="eyebrow text-[0.78rem] sm:text-sm">{copy.badge}</p>
           <h1
             id="hero-title"
-            className="mt-6 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.5rem] xl:text-[3.9rem]"
+            className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.5rem] xl:text-[3.9rem]"
           >
             <span className="block">{copy.title[0]}</span>
             <span className="block">{copy.title[1]}</span>
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.description}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <QuoteButton size="lg">{copy.ctaCalculator}</QuoteButton>
-            <QuoteButton size="lg" variant="outline">
+        </div>
+        <figure className="relative lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-center">
+          {/* On phones a wide crop of the 4:3 picture, so it fits the first screen with the headline. */}
+          <div className="relative overflow-hidden rounded-2xl shadow-lift max-sm:aspect-[16/10] sm:rounded-[1.5rem] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover max-sm:[&>span]:h-full">
+            <Illustration image={heroImage} alt={copy.imageAlt} sizes="(min-width: 1024px) 600px, 100vw" priority />
+            <span className="absolute left-3 top-3 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-4 sm:top-4">
+              {copy.before}
+            </span>
+            <span className="absolute right-3 top-3 rounded-full bg-clay-600 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:right-4 sm:top-4">
+              {copy.after}
+            </span>
+          </div>
+          {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
+          <figcaption className="relative mx-3 -mt-4 rounded-2xl bg-white px-5 py-4 shadow-lift sm:absolute sm:right-6 sm:-bottom-16 sm:mx-0 sm:mt-0 sm:w-[23rem]">
+            <span className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <span className="font-bold text-navy-950">{copy.captionTitle}</span>
+              <span className="text-xl font-extrabold text-navy-950 sm:text-2xl">{copy.captionPrice}</span>
+            </span>
+            <span className="mt-1 block text-xs text-navy-600">{copy.captionNote}</span>
+            <Link
+              to="/"
+              search={heroPriceCase}
+              hash="calculator"
+              className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-clay-700 underline-offset-4 hover:underline"
+            >
+              {copy.captionLink}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </figcaption>
+        </figure>
+        <div className="lg:col-span-6 lg:self-start">
+          <p className="max-w-xl text-lg text-navy-700 sm:text-xl">{copy.description}</p>
+          <div className="mt-7 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3">
+            <QuoteButton size="lg" className="w-full sm:w-auto">
+              {copy.ctaCalculator}
+            </QuoteButton>
+            {/* The second action is quieter: a link on phones, an outline button from sm. */}
+            <QuoteButton variant="link" className="self-center sm:hidden">
+              {copy.ctaVisit}
+            </QuoteButton>
+            <QuoteButton size="lg" variant="outline" className="max-sm:hidden">
               {copy.ctaVisit}
             </QuoteButton>
           </div>
           <ProofPills items={stats} />
         </div>
-        <figure className="relative lg:col-span-6">
-          <div className="relative overflow-hidden rounded-[1.5rem] shadow-lift">
-            <Illustration image={heroImage} alt={copy.imageAlt} sizes="(min-width: 1024px) 600px, 100vw" priority />
-            <span className="absolute left-4 top-4 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
-              {copy.before}
-            </span>
-            <span className="absolute right-4 top-4 rounded-full bg-clay-600 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
-              {copy.after}
-            </span>
-          </div>
-          {/* Below the picture on phones; on wider screens it hangs from the picture's lower edge. */}
-          <figcaption className="relative mx-4 -mt-5 flex items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 shadow-lift sm:absolute sm:right-6 sm:-bottom-14 sm:mx-0 sm:mt-0 sm:w-[22rem]">
-            <span className="min-w-0">
-              <span className="block font-bold text-navy-950">{copy.captionTitle}</span>
-              <span className="block text-xs text-navy-600">{copy.captionNote}</span>
-            </span>
-            <span className="shrink-0 text-2xl font-extrabold text-success-700">{copy.captionPrice}</span>
-          </figcaption>
-        </figure>
       </div>
       {/* Real suppliers' logos only: the row stays out until the company supplies them. */}
       {partners.length > 0 && (

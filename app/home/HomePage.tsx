@@ -11,7 +11,11 @@ import { TrustStrip } from './TrustStrip'
 import { TurnkeyServices } from './TurnkeyServices'
 import { WhyChooseUs } from './WhyChooseUs'
 
-/** SPEC §2.4, in order; the contact section and footer follow from the layout. */
+/**
+ * SPEC §2.4, in order, but for one change (issue 22): the process follows the turnkey section
+ * directly, one story on one band, and the international section comes after it. The contact
+ * section and footer follow from the layout.
+ */
 export function HomePage({ copy }: { copy: HomeCopy }) {
   return (
     <>
@@ -19,9 +23,9 @@ export function HomePage({ copy }: { copy: HomeCopy }) {
       <TrustStrip copy={copy.trust} />
       <WhyChooseUs copy={copy.why} />
       <CalculatorSection copy={copy.calculator} />
-      <TurnkeyServices copy={copy.turnkey} common={copy.common} />
-      {getLocale() !== 'es' && <InternationalClients copy={copy.international} />}
+      <TurnkeyServices copy={copy.turnkey} />
       <Process copy={copy.process} />
+      {getLocale() !== 'es' && <InternationalClients copy={copy.international} />}
       <Financing copy={copy.financing} common={copy.common} />
       <CaseStudies copy={copy.cases} common={copy.common} />
       <Faq copy={copy.faq} />

@@ -2,6 +2,7 @@ import { FileText, Globe2, Landmark, MonitorSmartphone, Scale } from 'lucide-rea
 import { QuoteButton } from '../quote/QuoteButton'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
+import { SnapRow } from '../ui/SnapRow'
 import type { HomeCopy } from './home-copy.server'
 
 const icons = { manager: Globe2, legal: Scale, remote: MonitorSmartphone, docs: FileText, financing: Landmark } as const
@@ -9,7 +10,7 @@ const icons = { manager: Globe2, legal: Scale, remote: MonitorSmartphone, docs: 
 /** Only for visitors reading in English, French, German or Russian (SPEC §2.4). */
 export function InternationalClients({ copy }: { copy: HomeCopy['international'] }) {
   return (
-    <section id="international" aria-labelledby="international-title" className="bg-navy-950 py-20 text-white sm:py-28">
+    <section id="international" aria-labelledby="international-title" className="bg-navy-950 py-16 text-white sm:py-28">
       <div className="container-site">
         <Reveal>
           <SectionHeading
@@ -20,7 +21,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
             inverted
           />
         </Reveal>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+        <SnapRow columns="sm:grid-cols-2 sm:gap-5 lg:grid-cols-5" className="mt-10 sm:mt-12">
           {copy.features.map((feature, index) => {
             const Icon = icons[feature.key]
             return (
@@ -36,8 +37,8 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
               </Reveal>
             )
           })}
-        </ul>
-        <QuoteButton size="lg" className="mt-10">
+        </SnapRow>
+        <QuoteButton size="lg" className="mt-10 max-sm:w-full">
           {copy.cta}
         </QuoteButton>
       </div>

@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
+import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
+import { turnkeyPhases } from './content'
 import type { HomeCopy } from './home-copy.server'
 import { initialProcessState, processIntervalMs, processReducer, shouldAdvance } from './process-state'
 
@@ -35,6 +37,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
   }, [advancing])
 
   const current = copy.steps[state.active - 1]
+  const image = turnkeyPhases[state.active - 1]
   // The timeline is coloured up to the active step (SPEC §4).
   const progress = `${((state.active - 1) / (copy.steps.length - 1)) * 100}%`
   return (
@@ -43,7 +46,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
       id="our-process"
       aria-labelledby="process-title"
       data-active-step={state.active}
-      className="relative bg-sand-50 py-20 sm:py-28"
+      className="relative bg-sand-50 pt-4 pb-16 sm:pb-28"
       onPointerEnter={() => dispatch({ type: 'pause', paused: true })}
       onPointerLeave={() => dispatch({ type: 'pause', paused: false })}
       onFocus={() => dispatch({ type: 'pause', paused: true })}
@@ -64,10 +67,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
             align="center"
           />
         </Reveal>
-        <div className="relative mt-14">
-          <div aria-hidden className="absolute top-7 bottom-7 left-[27px] w-0.5 bg-navy-100 lg:hidden">
-            <div className="w-full bg-clay-500 transition-[height] duration-500" style={{ height: progress }} />
-          </div>
+        <div className="relative mt-14 hidden lg:block">
           <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] hidden h-0.5 bg-navy-100 lg:block">
             <div className="h-full bg-clay-500 transition-[width] duration-500" style={{ width: progress }} />
           </div>
@@ -108,10 +108,22 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
             })}
           </ol>
         </div>
-        <div className="mx-auto mt-10 max-w-2xl rounded-card bg-white p-8 text-center shadow-soft">
-          <p className="text-sm font-semibold uppercase tracking-wider text-clay-700">{current?.label}</p>
-          <h3 className="mt-2 text-2xl">{current?.title}</h3>
-          <p className="mt-3 text-navy-700">{current?.text}</p>
+        {/* The active step with its phase's picture: one story, on a phone as on a desktop. */}
+        <div className="mx-auto mt-8 grid max-w-5xl overflow-hidden rounded-card bg-white shadow-soft lg:mt-10 lg:grid-cols-2">
+          {image && current && (
+            <Illustration
+              key={state.active}
+              image={image}
+              alt={current.imageAlt}
+              sizes="(min-width: 1024px) 512px, 100vw"
+              className="max-lg:aspect-[16/10] max-lg:[&_img]:h-full max-lg:[&_img]:object-cover"
+            />
+          )}
+          <div className="flex flex-col justify-center p-6 sm:p-8 lg:p-10">
+            <p className="text-sm font-semibold uppercase tracking-wider text-clay-700">{current?.label}</p>
+            <h3 className="mt-2 text-2xl">{current?.title}</h3>
+            <p className="mt-3 text-navy-700">{current?.text}</p>
+          </div>
         </div>
         <fieldset className="mt-4 flex justify-center">
           <legend className="sr-only">{copy.dotsLabel}</legend>

@@ -1,18 +1,20 @@
 import { CalendarCheck, FileCheck2, HardHat, ReceiptEuro } from 'lucide-react'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
+import { SnapRow } from '../ui/SnapRow'
 import type { HomeCopy } from './home-copy.server'
 
 const icons = { price: ReceiptEuro, manager: HardHat, permits: FileCheck2, deadline: CalendarCheck } as const
 
+/** The four advantages as a quiet list, then the large-number stats row: each claim said once. */
 export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
   return (
-    <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-20 sm:py-28">
+    <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-14 sm:py-28">
       <div className="container-site">
         <Reveal>
           <SectionHeading id="why-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
         </Reveal>
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <SnapRow columns="sm:grid-cols-2 sm:gap-x-10 sm:gap-y-10 lg:grid-cols-4" className="mt-10 sm:mt-14">
           {copy.advantages.map((advantage, index) => {
             const Icon = icons[advantage.key]
             return (
@@ -20,24 +22,27 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
                 as="li"
                 key={advantage.key}
                 delayMs={index * 80}
-                className="rounded-card border border-navy-100 bg-sand-50 p-6"
+                className="rounded-card bg-sand-50 p-6 sm:rounded-none sm:border-t-2 sm:border-navy-900 sm:bg-transparent sm:px-0 sm:pt-6 sm:pb-0"
               >
-                <span className="flex size-12 items-center justify-center rounded-xl bg-clay-600 text-white">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl">{advantage.title}</h3>
+                <Icon aria-hidden className="size-7 text-clay-600" strokeWidth={1.6} />
+                <h3 className="mt-4 text-xl">{advantage.title}</h3>
                 <p className="mt-2 text-navy-700">{advantage.text}</p>
               </Reveal>
             )
           })}
-        </ul>
-        <Reveal className="mt-16 rounded-[1.5rem] bg-navy-900 p-8 text-white sm:p-12">
-          <h3 className="text-2xl !text-white">{copy.featuresTitle}</h3>
-          <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        </SnapRow>
+        <Reveal className="mt-12 sm:mt-20">
+          <h3 className="eyebrow">{copy.featuresTitle}</h3>
+          <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-7 border-y border-navy-100 py-7 lg:grid-cols-4 lg:py-10">
             {copy.features.map((feature) => (
-              <div key={feature.key} className="border-l-2 border-clay-400 pl-5">
-                <dt className="font-bold text-white">{feature.title}</dt>
-                <dd className="mt-1.5 text-navy-100">{feature.text}</dd>
+              <div key={feature.key}>
+                <dt className="font-bold leading-snug text-navy-950">
+                  <span className="block text-5xl font-extrabold tracking-tight text-clay-600 lg:text-6xl">
+                    {feature.figure}
+                  </span>{' '}
+                  <span className="mt-1 block">{feature.title}</span>
+                </dt>
+                <dd className="mt-2 text-sm text-navy-700 max-sm:hidden">{feature.text}</dd>
               </div>
             ))}
           </dl>

@@ -25,6 +25,7 @@ export function homeCopy(locale: Locale) {
       captionTitle: t('hero_caption_title'),
       captionPrice: t('hero_caption_price'),
       captionNote: t('hero_caption_note'),
+      captionLink: t('hero_caption_link'),
       partnersLabel: t('hero_partners_label'),
       before: t('common_before'),
       after: t('common_after'),
@@ -46,7 +47,11 @@ export function homeCopy(locale: Locale) {
       subtitle: t('why_subtitle'),
       advantages: pairs('why_adv', ['price', 'manager', 'permits', 'deadline'] as const),
       featuresTitle: t('why_features_title'),
-      features: pairs('why_feat', ['experience', 'clients', 'languages', 'warranty'] as const),
+      // A figure, the words after it, and one line: the stats row says each claim once.
+      features: pairs('why_feat', ['experience', 'clients', 'languages', 'warranty'] as const).map((feature) => ({
+        ...feature,
+        figure: t(`why_feat_${feature.key}_figure` as never),
+      })),
     },
     calculator: {
       eyebrow: t('calculator_eyebrow'),
@@ -111,6 +116,8 @@ export function homeCopy(locale: Locale) {
         label: t('process_step', { number: String(n) }),
         title: t(`process_step_${n}_title`),
         text: t(`process_step_${n}_text`),
+        // Each step is told with its phase's picture (issue 22: one story, not three).
+        imageAlt: t(`turnkey_phase_${n}_alt`),
       })),
     },
     financing: {

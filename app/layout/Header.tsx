@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { company } from '../../app.config.ts'
 import { m } from '../paraglide/messages.js'
@@ -64,6 +65,14 @@ export function Header() {
         <div className="hidden sm:block">
           <LanguageSelector />
         </div>
+        {/* Tap to call: what a visitor in Spain expects on a phone. */}
+        <a
+          href={`tel:${company.phone.tel}`}
+          aria-label={m.nav_call({ phone: company.phone.display })}
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 lg:hidden"
+        >
+          <Phone aria-hidden className="size-5" />
+        </a>
         <QuoteButton size="sm" className="!min-h-11 sm:!px-5">
           <span className="sm:hidden">{m.nav_quote_short()}</span>
           <span className="hidden sm:inline">{m.nav_quote()}</span>

@@ -1,20 +1,59 @@
 import { Link } from '@tanstack/react-router'
+import { Calculator, ChevronRight, Phone } from 'lucide-react'
+import { company } from '../../app.config.ts'
 import { m } from '../paraglide/messages.js'
 import { buttonClass } from '../ui/button'
+import { serviceLinks } from './navigation'
+import { ServiceIcon } from './ServiceIcon'
 
-/** SPEC §2.8: '404', the title, the text and a way home, in the URL's language. */
+/**
+ * SPEC §2.8: '404', the title, the text and a way home, in the URL's language; then what a lost
+ * visitor most likely wanted: the four services, the calculator and the phone (issue 22).
+ */
 export function NotFoundPage() {
+  const row =
+    'flex min-h-16 items-center gap-4 rounded-card bg-white px-5 py-3 text-left shadow-soft ring-1 ring-navy-100 transition hover:ring-clay-300'
   return (
-    <section className="bg-sand-50 pb-24 pt-40">
-      <div className="container-site max-w-2xl text-center">
-        <p aria-hidden className="text-7xl font-extrabold tracking-tight text-clay-600 sm:text-8xl">
-          404
-        </p>
-        <h1 className="mt-4 text-3xl sm:text-4xl">{m.notfound_title()}</h1>
-        <p className="mt-4 text-lg text-navy-700">{m.notfound_text()}</p>
-        <Link to="/" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
-          {m.notfound_back()}
-        </Link>
+    <section className="bg-sand-50 pb-20 pt-32 sm:pb-24 sm:pt-40">
+      <div className="container-site max-w-2xl">
+        <div className="text-center">
+          <p aria-hidden className="text-7xl font-extrabold tracking-tight text-clay-600 sm:text-8xl">
+            404
+          </p>
+          <h1 className="mt-4 text-3xl sm:text-4xl">{m.notfound_title()}</h1>
+          <p className="mt-4 text-lg text-navy-700">{m.notfound_text()}</p>
+          <Link to="/" className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
+            {m.notfound_back()}
+          </Link>
+        </div>
+        <h2 className="mt-14 text-xl">{m.notfound_suggestions()}</h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          {serviceLinks().map((service) => (
+            <li key={service.key}>
+              <Link to={service.route} className={row}>
+                <ServiceIcon service={service.key} className="size-6 shrink-0 text-clay-600" />
+                <span className="min-w-0 flex-1 font-semibold text-navy-950">{service.label}</span>
+                <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/" hash="calculator" className={row}>
+              <Calculator aria-hidden className="size-6 shrink-0 text-clay-600" />
+              <span className="min-w-0 flex-1 font-semibold text-navy-950">{m.notfound_calculator()}</span>
+              <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
+            </Link>
+          </li>
+          <li>
+            <a href={`tel:${company.phone.tel}`} className={row}>
+              <Phone aria-hidden className="size-6 shrink-0 text-clay-600" />
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm text-navy-600">{m.common_phone()}</span>
+                <span className="block font-semibold text-navy-950">{company.phone.display}</span>
+              </span>
+            </a>
+          </li>
+        </ul>
       </div>
     </section>
   )

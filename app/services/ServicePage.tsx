@@ -60,7 +60,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                 delayMs={index * 60}
                 className="flex items-start gap-4 rounded-xl bg-sand-50 p-5"
               >
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-success-50 text-success-700">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-clay-50 text-clay-700">
                   <Check aria-hidden className="size-4.5" />
                 </span>
                 <span className="pt-0.5 font-semibold text-navy-900">{item}</span>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { externalLinks } from '../../app.config.ts'
+import { revealEverySection } from './fit'
 import { expectNoAxeViolations, hydrated, localeCodes, messages, screens } from './site'
 
 const sectionIds = [
@@ -19,7 +20,7 @@ test('the home page has every section, in the spec’s order, in the server-rend
   expect(positions.every((p) => p > 0)).toBe(true)
   expect([...positions].sort((a, b) => a - b)).toEqual(positions)
   expect(html).toContain('Reforma integral 80\u00a0m²')
-  expect(html).toContain('45.000\u00a0€')
+  expect(html).toContain('desde 45.000\u00a0€')
   expect(html).toContain('"@type":"FAQPage"')
   expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+hero-before-after[^"]*" fetchPriority="high"/)
 })
@@ -161,7 +162,7 @@ test('the suppliers row stays out until real logos exist, and Russian testimonia
   await expect(page.getByText(ru.hero_partners_label ?? '')).toHaveCount(0)
   const authors = await page.locator('#case-studies li p.font-bold').allTextContents()
   expect(authors).toEqual([ru.cases_testimonial_1_author, ru.cases_testimonial_2_author, ru.cases_testimonial_3_author])
-  for (const author of authors) expect(author).toMatch(/^[А-Яа-яЁё .и]+$/)
+  for (const author of authors) expect(author).toMatch(/^[А-Яа-яЁё .\u00a0]+$/)
 })
 
 test('the case-study carousel loops in both directions at every width', async ({ page }) => {
@@ -200,7 +201,7 @@ test('content stays visible without JavaScript', async ({ browser }) => {
   await page.goto('/')
   await page.locator('#faq').scrollIntoViewIfNeeded()
   await expect(page.locator('#why-choose-us h3').first()).toBeVisible()
-  await expect(page.locator('#turnkey-services img').first()).toBeVisible()
+  await expect(page.locator('#our-process img').first()).toBeVisible()
   await context.close()
 })
 
@@ -215,4 +216,62 @@ test.describe('axe-core finds no violations on the home page', () => {
       })
     }
   }
+})
+
+// Issue 22: a home page that says each thing once and fits a phone in fewer screens.
+test.describe('the home page on a phone (375 × 812)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test('shows the hero picture, the promise and one full-width action before any scroll', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const picture = await page.locator('section[aria-labelledby="hero-title"] figure img').boundingBox()
+    expect(picture?.y).toBeLessThan(812 - 80)
+    await expect(page.locator('h1')).toBeInViewport()
+    const primary = await page
+      .locator('section[aria-labelledby="hero-title"]')
+      .getByText(messages('es').hero_cta_calculator ?? '')
+      .boundingBox()
+    expect(primary?.width).toBeGreaterThanOrEqual(375 - 2 * 20 - 1)
+  })
+
+  test('is under 12,500 px tall in Spanish, every section revealed', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await revealEverySection(page)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    expect(height).toBeLessThan(12_500)
+  })
+
+  test('states each of the four claims at most three times', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await revealEverySection(page)
+    // innerText: what a reader sees (closed FAQ answers are not on the screen).
+    // biome-ignore lint/performance/useDomNodeTextContent: visible text only
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+    const claims = {
+      'more than 15 years': /\+?15\+? años|más de 15/gi,
+      '500+ renovations': /\+?500\+?/g,
+      '5-year warranty': /5 años de garantía|garantía de 5 años|\b5\b años de garantía/gi,
+      'financing up to 100 %': /100 %/g,
+    }
+    const counts = Object.fromEntries(
+      Object.entries(claims).map(([claim, pattern]) => [claim, text.match(pattern)?.length ?? 0]),
+    )
+    for (const [claim, count] of Object.entries(counts)) {
+      expect(count, `${claim}: ${JSON.stringify(counts)}`).toBeGreaterThan(0)
+      expect(count, `${claim}: ${JSON.stringify(counts)}`).toBeLessThanOrEqual(3)
+    }
+  })
+})
+
+test('the hero’s price names its case and opens the calculator on it', async ({ page }) => {
+  const es = messages('es')
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.locator('figcaption').first()).toContainText(es.hero_caption_note ?? '')
+  await page.getByRole('link', { name: es.hero_caption_link }).click()
+  await expect(page).toHaveURL(/m2=80/)
+  await expect(page.getByTestId('calculator-range')).toHaveText(/44\.625\s€.*60\.375\s€/)
 })

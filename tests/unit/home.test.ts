@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { estimateBudget } from '../../app/calculator/estimate'
+import { inputFromSearch } from '../../app/calculator/search'
 import { faqWithFallback, spanishFallbackFaq } from '../../app/home/faq'
 import { financingUrl } from '../../app/home/financing-link'
+import { heroPriceCase } from '../../app/home/hero-price-case'
 import { faqItems, homeCopy } from '../../app/home/home-copy.server'
 import { initialProcessState, processReducer, shouldAdvance } from '../../app/home/process-state'
 import { wrapIndex } from '../../app/ui/carousel-state'
@@ -75,9 +78,22 @@ describe('home copy', () => {
   it('states the hero proof and the process steps in the page language', () => {
     const es = homeCopy('es')
     expect(es.hero.captionTitle).toBe('Reforma integral 80\u00a0m²')
-    expect(es.hero.captionPrice).toBe('45.000\u00a0€')
+    expect(es.hero.captionPrice).toBe('desde 45.000\u00a0€')
     expect(es.process.steps).toHaveLength(6)
     expect(homeCopy('ru').process.steps[0]?.label).not.toBe(es.process.steps[0]?.label)
+  })
+
+  it('prices the hero’s case as the calculator does: «desde 45.000 €» is within its range', () => {
+    const estimate = estimateBudget(inputFromSearch(heroPriceCase))
+    expect(estimate.min).toBe(44_625)
+    expect(estimate.min).toBeLessThanOrEqual(45_000)
+    expect(estimate.max).toBeGreaterThanOrEqual(45_000)
+    // The card names the case in every language: the basic finish, one bathroom, no kitchen.
+    for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
+      const hero = homeCopy(locale).hero
+      expect(hero.captionPrice.replace(/\D/g, '')).toBe('45000')
+      expect(hero.captionNote.toLowerCase()).toContain(homeCopy(locale).calculator.types.basic.label.toLowerCase())
+    }
   })
 })
 
