@@ -16,7 +16,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
   $md$Precios por m² según acabados, un ejemplo de 80 m², qué encarece la obra y cómo te protege un presupuesto cerrado.$md$,
   $md$Prices per m² by finish level, an 80 m² example, what pushes the cost up and how a fixed-price quote protects you.$md$,
   $md$Prix au m² selon les finitions, un exemple pour 80 m², ce qui fait grimper la facture et comment un devis à prix ferme vous protège.$md$,
-  $md$Preise pro m² nach Ausstattungsniveau, ein Beispiel mit 80 m², was die Kosten in die Höhe treibt und wie Sie ein Festpreisangebot schützt.$md$,
+  $md$Preise pro m² nach Ausstattungsniveau, ein Beispiel mit 80 m², was die Kosten in die Höhe treibt und warum ein Festpreisangebot Sie schützt.$md$,
   $md$Цены за м² по уровню отделки, пример для квартиры 80 м², что влияет на стоимость и как вас защищает фиксированная цена в договоре.$md$,
   $md$Si estás pensando en reformar tu piso por completo, la primera pregunta casi siempre es la misma: ¿cuánto me va a costar? En Madrid, en 2026, una reforma integral se mueve en una horquilla amplia, de **400 a 1.200 € por m²**. La cifra exacta depende de unas pocas decisiones clave.
 
@@ -72,7 +72,7 @@ For a typical 80 m² flat, that means anything from **€32,000 at the basic le
 
 Four factors account for almost all of the difference in price:
 
-1. **Plumbing, wiring and air conditioning.** Renewing them is one of the largest items in the quote, and in an old building it is usually essential.
+1. **Plumbing, wiring and air conditioning.** Renewing them is one of the largest items in the quote, and in an old building it’s usually essential.
 2. **Layout changes.** Knocking down walls, moving the kitchen or adding a bathroom means demolition, new connections and sometimes extra permits.
 3. **Finishes.** Between standard porcelain tiles and natural stone, or between a modular kitchen and a made-to-measure one, the difference per square metre can be huge.
 4. **The building itself.** No lift, working hours set by the community of owners, a listed building or a street that is hard to reach all add to the cost of logistics.
@@ -92,11 +92,11 @@ You can see how we approach each project on our [full home renovations](/en/hous
 
 ## Le prix au m² selon le niveau de finition
 
-À titre indicatif, on distingue trois niveaux :
+À titre indicatif, on distingue trois niveaux de finition, les mêmes que dans notre simulateur :
 
-- **Essentiel (autour de 400 à 600 €/m²) :** réfection des installations, des sols et des peintures avec des matériaux au bon rapport qualité-prix, sans changer la distribution.
-- **Standard (600 à 900 €/m²) :** modifications partielles de la distribution, cuisine et salles de bains complètes en milieu de gamme, menuiseries intérieures neuves et meilleure isolation.
-- **Premium (900 à 1 200 €/m²) :** redistribution complète, matériaux haut de gamme, climatisation performante, domotique et mobilier sur mesure.
+- **Finition essentielle (autour de 400 à 600 €/m²) :** réfection des installations, des sols et des peintures avec des matériaux au bon rapport qualité-prix, sans changer la distribution.
+- **Finition standard (600 à 900 €/m²) :** modifications partielles de la distribution, cuisine et salles de bains complètes en milieu de gamme, menuiseries intérieures neuves et meilleure isolation.
+- **Finition premium (900 à 1 200 €/m²) :** redistribution complète, matériaux haut de gamme, climatisation performante, domotique et mobilier sur mesure.
 
 ### Exemple : un appartement de 80 m²
 
@@ -151,7 +151,7 @@ Prüfen Sie immer, ob das Angebot die Mehrwertsteuer (IVA) enthält. In vielen F
 
 ## Warum ein Festpreis Sie schützt
 
-Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich vereinbarten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Angebot mit allen Einzelpositionen. Ändert sich etwas, wird das vor der Ausführung schriftlich vereinbart, und für die Arbeiten gilt eine schriftliche Garantie von 5 Jahren.
+Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich vereinbarten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Festpreisangebot mit allen Einzelpositionen. Ändert sich etwas, wird das vor der Ausführung schriftlich vereinbart, und für die Arbeiten gilt eine schriftliche Garantie von 5 Jahren.
 
 Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Erzählen Sie uns, was Sie verändern möchten, und wir erstellen Ihnen ein kostenloses, unverbindliches Angebot.$md$,
   $md$Если вы задумали полностью переделать квартиру, первый вопрос почти всегда один и тот же: сколько это будет стоить? В Мадриде в 2026 году цены на капитальный ремонт сильно разнятся: **от 400 до 1 200 € за м²**. Точная сумма зависит от нескольких ключевых решений.
@@ -163,7 +163,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 Для ориентира можно выделить три типичных уровня отделки:
 
 - **Базовый (около 400–600 €/м²):** замена электропроводки и сантехники, новые полы и покраска; материалы недорогие, но надёжные, планировка остаётся прежней.
-- **Стандартный (600–900 €/м²):** частичная перепланировка, полностью новые кухня и ванные среднего класса, новые межкомнатные двери, улучшенная теплоизоляция.
+- **Стандарт (600–900 €/м²):** частичная перепланировка, полностью новые кухня и ванные среднего класса, новые межкомнатные двери, улучшенная теплоизоляция.
 - **Премиум (900–1 200 €/м²):** полная перепланировка, дорогие материалы, энергоэффективные отопление и кондиционирование, «умный дом» и мебель на заказ.
 
 ### Пример: квартира 80 м²
@@ -258,7 +258,7 @@ Con una declaración responsable completa, en muchos casos se puede empezar casi
 ## Nosotros nos encargamos del papeleo
 
 En Hogara Reformas analizamos tu proyecto en la visita técnica gratuita, te decimos qué trámite corresponde y nos ocupamos de preparar y presentar la documentación. Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pídenos un presupuesto gratuito y sin compromiso.$md$,
-  $md$Before starting a renovation in Madrid, it’s worth being clear about which permit you need. Choosing the wrong procedure can lead to fines or the work being stopped, although most interior renovations are covered by a simple procedure.
+  $md$Before starting a renovation in Madrid, it’s worth being clear about which permit you need. Choosing the wrong procedure can lead to fines or to the work being stopped, although most interior renovations only need the simpler one.
 
 ![Plans of a flat ready for the permit application](/blog/licencia-obras-madrid-declaracion-responsable.svg)
 
@@ -281,7 +281,7 @@ A building permit (licencia urbanística), which requires a formal decision from
 - Is in a listed building (catalogado), one with some level of historic or artistic protection.
 - Involves a change of use, for example from commercial premises to a home.
 
-Each case depends on the local by-laws in force, so always check the official information from the [Madrid City Council](https://www.madrid.es) or the council of the town where your home is.
+The details depend on the local by-laws in force, so always check the official information from the [Madrid City Council](https://www.madrid.es) or the council of the town where your home is.
 
 ## The usual documents
 
@@ -289,7 +289,7 @@ Depending on the work, you’ll normally need:
 
 1. The application form or the declaración responsable form.
 2. A description of the work and a detailed quote.
-3. A technical project signed by a qualified professional, when the work requires one.
+3. Technical drawings and specifications (proyecto técnico) signed by an architect or other qualified professional, when the work requires them.
 4. Proof of payment of the fee and, where applicable, of the construction tax (ICIO).
 5. A street-use permit if you need a skip or scaffolding.
 
@@ -299,7 +299,7 @@ As well as the council, check the statutes and internal rules of your community 
 
 ## Typical timescales
 
-With a complete declaración responsable, in many cases you can start almost immediately, although the council may check it afterwards. A building permit can take anything from several weeks to several months, depending on how complex the project is and on the council’s workload. It is a good idea to start the paperwork while the design is being finalised.
+With a complete declaración responsable, in many cases you can start almost immediately, although the council may check it afterwards. A building permit can take anything from several weeks to several months, depending on how complex the project is and on the council’s workload. It’s a good idea to start the paperwork while the design is being finalised.
 
 ## We take care of the paperwork
 
@@ -366,14 +366,14 @@ Die Bauanzeige (declaración responsable) ist ein Dokument, mit dem Sie der Geme
 
 ### Wann eine Baugenehmigung nötig ist
 
-Die Baugenehmigung (licencia urbanística), für die ein ausdrücklicher Bescheid der Gemeinde nötig ist, wird in der Regel verlangt, wenn die Arbeiten:
+Eine Baugenehmigung (licencia urbanística) – also ein ausdrücklicher Bescheid der Gemeinde – ist in der Regel nötig, wenn die Arbeiten:
 
 - tragende Bauteile wie tragende Wände oder Geschossdecken betreffen,
 - die Fassade, das Dach oder Gemeinschaftseigentum des Gebäudes verändern,
 - in einem Gebäude mit Denkmalschutz stattfinden,
 - eine Nutzungsänderung bedeuten, etwa vom Ladenlokal zur Wohnung.
 
-Jeder Fall hängt von der geltenden Gemeindesatzung ab. Prüfen Sie daher immer die offiziellen Informationen der [Stadt Madrid](https://www.madrid.es) oder der Gemeinde, in der Ihre Wohnung liegt.
+Was im Einzelfall gilt, regelt die jeweilige Gemeindesatzung. Prüfen Sie daher immer die offiziellen Informationen der [Stadt Madrid](https://www.madrid.es) oder der Gemeinde, in der Ihre Wohnung liegt.
 
 ## Übliche Unterlagen
 
@@ -458,13 +458,13 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
 values ('0b1a7c3e-1001-4a6b-9c01-000000000003', 'como-financiar-reforma-vivienda', 'guide', '/blog/como-financiar-reforma-vivienda.svg', 86, 1190, '2026-09-30',
   $md$Cómo financiar tu reforma: préstamos, hipoteca y ayudas$md$,
   $md$How to Finance Your Renovation: Loans, Mortgages and Grants$md$,
-  $md$Financer votre rénovation : prêt, crédit immobilier, aides$md$,
+  $md$Financer sa rénovation : prêt travaux, crédit, aides$md$,
   $md$Renovierung finanzieren: Kredit, Hypothek und Fördermittel$md$,
   $md$Финансирование ремонта: кредит, ипотека и субсидии$md$,
   $md$Préstamo personal, financiación de hasta el 100 %, ampliación de hipoteca y ayudas a la eficiencia energética: cómo elegir y comparar la TAE.$md$,
   $md$Personal loans, up to 100% finance, a mortgage top-up and grants for energy efficiency: how to choose, and how to compare the APR.$md$,
   $md$Prêt personnel, financement jusqu’à 100 %, augmentation de votre crédit immobilier et aides à la performance énergétique : comment choisir et comparer le TAEG.$md$,
-  $md$Ratenkredit, Finanzierung bis 100 %, Aufstockung der Hypothek und Fördermittel für Energieeffizienz: So wählen Sie den richtigen Weg und vergleichen den Effektivzins.$md$,
+  $md$Ratenkredit, Finanzierung bis zu 100 %, Aufstockung der Hypothek und Fördermittel für Energieeffizienz: So wählen Sie den richtigen Weg und vergleichen den Effektivzins.$md$,
   $md$Потребительский кредит, финансирование до 100 %, увеличение ипотеки и субсидии на энергоэффективность: как выбрать и сравнить TAE.$md$,
   $md$Una reforma bien hecha revaloriza tu vivienda y mejora tu día a día, pero no siempre es posible, ni conveniente, pagarla de golpe con ahorros. Existen varias vías para financiarla, y elegir bien puede ahorrarte bastante dinero en intereses a lo largo del préstamo.
 
@@ -532,7 +532,7 @@ Grant programmes change and have specific deadlines and requirements, so check t
 To compare loans fairly:
 
 1. **Look at the APR (TAE), not just the borrowing rate (TIN).** The APR includes fees and charges, so it reflects the real cost better.
-2. **Check the fees** for arrangement, assessment and early repayment.
+2. **Check the fees**: arrangement and processing fees, and early repayment charges.
 3. **Watch out for tied products.** Compulsory insurance or other products can make a loan more expensive even when the rate looks low.
 4. **Work out the total amount to repay** and compare offers over the same term.
 5. **Set the monthly payment to suit your budget**, with room for the unexpected.
@@ -562,7 +562,7 @@ Si vous remboursez déjà un crédit immobilier, vous pouvez demander à votre b
 
 Si vos travaux améliorent la performance énergétique du logement, par exemple avec une isolation, des fenêtres neuves, une pompe à chaleur air-eau ou des panneaux solaires, vous pouvez peut-être bénéficier d’aides. Ces dernières années, les fonds européens Next Generation EU ont financé des programmes de réhabilitation gérés par les communautés autonomes, et l’impôt sur le revenu espagnol (IRPF) a également prévu des déductions pour les travaux d’amélioration énergétique, généralement liées à des certificats énergétiques établis avant et après les travaux.
 
-Les appels à candidatures changent et ont leurs propres délais et conditions : consultez les informations de l’[IDAE](https://www.idae.es) et de votre communauté autonome avant de commencer, car certaines aides doivent être demandées avant le début des travaux.
+Les programmes d’aides changent et ont chacun leurs délais et leurs conditions : consultez les informations de l’[IDAE](https://www.idae.es) et de votre communauté autonome avant de commencer, car certaines aides doivent être demandées avant le début des travaux.
 
 ## Comparer les offres : regardez le TAEG
 
@@ -577,7 +577,7 @@ Pour comparer les prêts sur une base identique :
 ## Commencez par un devis à prix ferme
 
 Quelle que soit la solution, tout part du coût des travaux. Sur notre page [rénovation complète](/fr/renovation-maison-espagne), vous verrez comment nous travaillons. Après une visite technique gratuite, nous vous envoyons sous 24 heures un devis détaillé et vous présentons les solutions de financement disponibles, sans engagement.$md$,
-  $md$Eine gute Renovierung steigert den Wert Ihrer Immobilie und verbessert Ihren Alltag. Sie auf einen Schlag aus Ersparnissen zu bezahlen, ist aber nicht immer möglich – und nicht immer sinnvoll. Es gibt mehrere Wege, sie zu finanzieren, und die richtige Wahl kann Ihnen über die Laufzeit einiges an Zinsen sparen.
+  $md$Eine gute Renovierung steigert den Wert Ihrer Immobilie und verbessert Ihren Alltag. Alles auf einmal aus Ersparnissen zu bezahlen, ist aber nicht immer möglich – und nicht immer sinnvoll. Es gibt mehrere Wege, sie zu finanzieren, und die richtige Wahl kann Ihnen über die Laufzeit einiges an Zinsen sparen.
 
 ![Schlüssel auf dem Tisch eines frisch renovierten Wohnzimmers](/blog/como-financiar-reforma-vivienda.svg)
 
@@ -585,7 +585,7 @@ Quelle que soit la solution, tout part du coût des travaux. Sur notre page [ré
 
 ### Ratenkredit für die Renovierung
 
-Das ist der häufigste Weg. Viele Banken bieten spezielle Renovierungskredite an, oft mit längeren Laufzeiten als ein gewöhnlicher Konsumkredit. Sie werden schnell bewilligt und erfordern keine Hypothek als Sicherheit; dafür ist der Zins meist höher als bei einer Hypothek.
+Das ist der häufigste Weg. Viele Banken bieten spezielle Renovierungskredite an, oft mit längeren Laufzeiten als ein gewöhnlicher Konsumkredit. Solche Kredite werden schnell bewilligt und erfordern keine Hypothek als Sicherheit; dafür ist der Zins meist höher als bei einer Hypothek.
 
 ### Finanzierung über das Renovierungsunternehmen
 
@@ -599,7 +599,7 @@ Wenn Sie bereits eine Hypothek haben, können Sie Ihre Bank bitten, das Darlehen
 
 Verbessert die Renovierung die Energieeffizienz Ihrer Wohnung, etwa durch Dämmung, neue Fenster, eine Luftwärmepumpe oder eine Solaranlage, kommen unter Umständen Fördermittel infrage. In den letzten Jahren hat der EU-Fonds Next Generation EU Sanierungsprogramme der spanischen Regionen (comunidades autónomas) finanziert, und es gab Abzüge bei der Einkommensteuer (IRPF) für energetische Maßnahmen, in der Regel gebunden an Energieausweise vor und nach den Arbeiten.
 
-Die Förderprogramme ändern sich und haben konkrete Fristen und Voraussetzungen. Informieren Sie sich daher vor Baubeginn beim [IDAE](https://www.idae.es) und bei Ihrer Region: Manche Fördermittel müssen beantragt werden, bevor die Arbeiten beginnen.
+Die Förderprogramme ändern sich und haben konkrete Fristen und Voraussetzungen. Informieren Sie sich daher vor Baubeginn beim [IDAE](https://www.idae.es) (spanische Energieagentur) und bei Ihrer Region: Manche Fördermittel müssen beantragt werden, bevor die Arbeiten beginnen.
 
 ## Angebote vergleichen: auf den Effektivzins achten
 
@@ -613,7 +613,7 @@ So vergleichen Sie Kredite fair:
 
 ## Am Anfang steht ein Festpreisangebot
 
-Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten kosten. Auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) sehen Sie, wie wir arbeiten. Nach einem kostenlosen Vor-Ort-Termin schicken wir Ihnen innerhalb von 24 Stunden ein detailliertes Angebot und erklären Ihnen die verfügbaren Finanzierungsmöglichkeiten – unverbindlich.$md$,
+Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten kosten. Auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) sehen Sie, wie wir arbeiten. Nach einem kostenlosen Vor-Ort-Termin schicken wir Ihnen innerhalb von 24 Stunden ein detailliertes Festpreisangebot und erklären Ihnen die verfügbaren Finanzierungsmöglichkeiten – unverbindlich.$md$,
   $md$Качественный ремонт повышает стоимость жилья и делает жизнь комфортнее, но оплатить его сразу из сбережений не всегда возможно — да и не всегда разумно. Существует несколько способов финансирования, и правильный выбор поможет заметно сэкономить на процентах за весь срок кредита.
 
 ![Ключи на журнальном столике в только что отремонтированной гостиной](/blog/como-financiar-reforma-vivienda.svg)
@@ -626,7 +626,7 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
 
 ### Финансирование через ремонтную компанию
 
-В Hogara Reformas мы предлагаем **финансирование до 100 %** стоимости проекта через нашего финансового партнёра. Этот вариант можно рассмотреть вместе с фиксированной сметой и с самого начала знать, сколько вы заплатите в итоге и за сколько платежей.
+В Hogara Reformas мы предлагаем **финансирование до 100 %** стоимости проекта через нашего финансового партнёра. Финансирование можно оформить вместе с фиксированной сметой — и с самого начала знать итоговую сумму и число платежей.
 
 ### Увеличение ипотеки
 
@@ -634,7 +634,7 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
 
 ## Государственные субсидии на энергоэффективность
 
-Если ремонт повышает энергоэффективность жилья — утепление, новые окна, тепловой насос или солнечные панели, — возможно, вам положены субсидии. В последние годы за счёт европейских фондов Next Generation EU финансировались программы реконструкции жилья, которыми управляют автономные сообщества, а также действовали вычеты по подоходному налогу (IRPF) за работы по повышению энергоэффективности — как правило, при наличии энергетических сертификатов до и после ремонта.
+Если ремонт повышает энергоэффективность жилья — утепление, новые окна, тепловой насос или солнечные панели, — возможно, вам положены субсидии. В последние годы за счёт европейских фондов Next Generation EU финансировались программы по ремонту и повышению энергоэффективности жилья, которыми управляют автономные сообщества, а также действовали вычеты по подоходному налогу (IRPF) за работы по повышению энергоэффективности — как правило, при наличии энергетических сертификатов до и после ремонта.
 
 Условия программ меняются, у них есть конкретные сроки и требования, поэтому до начала работ изучите информацию на сайте [IDAE](https://www.idae.es) и вашего автономного сообщества: некоторые субсидии нужно запрашивать ещё до старта ремонта.
 
@@ -644,7 +644,7 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
 
 1. **Смотрите на TAE (эффективную годовую ставку), а не только на номинальную ставку (TIN).** TAE учитывает комиссии и расходы и лучше отражает реальную цену.
 2. **Проверьте комиссии** за оформление, рассмотрение заявки и досрочное погашение.
-3. **Осторожно с привязанными продуктами.** Обязательная страховка или другие услуги могут удорожить кредит, даже если ставка кажется низкой.
+3. **Остерегайтесь навязанных услуг.** Обязательная страховка или другие дополнительные продукты могут удорожить кредит, даже если ставка кажется низкой.
 4. **Посчитайте общую сумму к возврату** и сравнивайте предложения с одинаковым сроком.
 5. **Выбирайте комфортный платёж**, с запасом на непредвиденные расходы.
 
@@ -654,7 +654,7 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
   $md$Opciones para financiar una reforma: préstamo personal, financiación de hasta el 100 %, ampliación de hipoteca, ayudas energéticas y cómo comparar la TAE.$md$,
   $md$Ways to finance a renovation: personal loans, up to 100% finance, a mortgage top-up, energy-efficiency grants and how to compare the APR (TAE).$md$,
   $md$Financer une rénovation : prêt personnel, financement jusqu’à 100 %, augmentation du crédit immobilier, aides énergétiques et comment comparer le TAEG.$md$,
-  $md$Renovierung finanzieren: Ratenkredit, Finanzierung bis 100 %, Aufstockung der Hypothek, Fördermittel für Energieeffizienz und Effektivzins vergleichen.$md$,
+  $md$Renovierung finanzieren: Ratenkredit, Finanzierung bis zu 100 %, Aufstockung der Hypothek, Fördermittel für Energieeffizienz und Effektivzins vergleichen.$md$,
   $md$Как профинансировать ремонт: потребительский кредит, финансирование до 100 %, увеличение ипотеки, субсидии на энергоэффективность и сравнение TAE.$md$,
   array['financiar reforma vivienda', 'préstamo reforma casa', 'ayudas eficiencia energética reforma', 'home renovation financing spain', 'renovation loan spain']);
 
@@ -672,9 +672,9 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000004', 'caso-bano-chamartin-plato-ducha
   $md$Проект в Чамартине: душ вместо ванны за 3 дня$md$,
   $md$Cambiamos una bañera antigua por un plato de ducha antideslizante con mampara pensando en una madre mayor. El cambio, en 3 días; el baño completo, en 2,5 semanas.$md$,
   $md$We swapped an old bath for a non-slip shower tray and glass shower screen with an elderly mother in mind. The swap took 3 days; the whole bathroom, 2.5 weeks.$md$,
-  $md$Nous avons remplacé une vieille baignoire par un receveur de douche antidérapant avec paroi vitrée, en pensant à une mère âgée. Le remplacement : 3 jours ; la salle de bains complète : 2,5 semaines.$md$,
-  $md$Für die betagte Mutter einer Familie haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad 2,5 Wochen.$md$,
-  $md$Заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой для пожилой мамы владельцев: замена — за 3 дня, вся ванная — за 2,5 недели.$md$,
+  $md$Une vieille baignoire remplacée par un receveur de douche antidérapant avec paroi vitrée, pour une mère âgée qui ne pouvait plus l’enjamber. Le remplacement a pris 3 jours ; la rénovation complète, 2,5 semaines.$md$,
+  $md$Für eine ältere Dame, die künftig länger bei ihrer Familie wohnt, haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad 2,5 Wochen.$md$,
+  $md$Заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой для пожилой мамы хозяев квартиры: замена — за 3 дня, вся ванная — за 2,5 недели.$md$,
   $md$Una familia de Chamartín nos llamó con una preocupación muy concreta: la madre, ya mayor, iba a pasar largas temporadas en casa y entrar en la vieja bañera se había convertido en un riesgo diario. El baño, además, tenía azulejos de hace décadas, un lavabo de pie sin espacio de almacenaje y poca luz. El objetivo era claro: un baño seguro, cómodo y fácil de limpiar, sin que pareciera un baño de hospital.
 
 ![Baño reformado en Chamartín con plato de ducha a ras de suelo y mampara de cristal](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -722,7 +722,7 @@ At the free site visit we measured the bathroom, checked the condition of the pi
 
 ## The solution: shower tray, shower screen and wall-hung vanity unit
 
-We replaced the bath with an ultra-slim, non-slip shower tray and a fixed tempered-glass shower screen, with no tracks or edges to trip over. We retiled the walls and floor with large-format tiles, which means fewer grout lines and easier cleaning. And we fitted a wall-hung vanity unit: it keeps the floor clear and leaves room to pull up a chair if that is ever needed.
+We replaced the bath with an ultra-slim, non-slip shower tray and a fixed toughened-glass shower screen, with no tracks or edges to trip over. We retiled the walls and floor with large-format tiles, which means fewer grout lines and easier cleaning. And we fitted a wall-hung vanity unit: it keeps the floor clear and leaves room to pull up a chair if that is ever needed.
 
 ### How long it took
 
@@ -756,13 +756,13 @@ Lors de la visite technique gratuite, nous avons mesuré la pièce, vérifié l�
 
 Nous avons remplacé la baignoire par un receveur de douche extraplat antidérapant avec une paroi vitrée fixe en verre trempé, sans rail ni rebord où trébucher. Nous avons refait la faïence et le sol en carreaux grand format, qui laissent moins de joints et se nettoient plus facilement. Enfin, nous avons posé un meuble vasque suspendu : il dégage le sol et permet de s’en approcher en fauteuil roulant si un jour c’est nécessaire.
 
-### Les délais réels du chantier
+### Combien de temps a duré le chantier
 
 Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, dans la fourchette habituelle de 2 à 3 jours pour ce type de travaux. Comme la famille a décidé de rénover toute la salle de bains, le chantier complet a duré deux semaines et demie, faïence, plomberie, meuble et éclairage compris.
 
 ## Le budget
 
-À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe dans le milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. S’il s’agit de la résidence principale, la main-d’œuvre peut dans bien des cas bénéficier d’une TVA réduite à 10 % ; mieux vaut le vérifier au cas par cas. Pour en savoir plus sur l’accessibilité, consultez le site de la [mairie de Madrid](https://www.madrid.es).
+À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe dans le milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. S’il s’agit de la résidence principale, la main-d’œuvre peut dans bien des cas bénéficier d’une TVA réduite à 10 % ; mieux vaut le vérifier au cas par cas. Pour vous informer sur l’adaptation du logement aux personnes âgées ou à mobilité réduite, consultez le site de la [mairie de Madrid](https://www.madrid.es).
 
 ## Les leçons que nous en retenons
 
@@ -771,7 +771,7 @@ Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, da
 3. Anticiper est payant : renforcer un mur pour une éventuelle barre d’appui ne coûte presque rien pendant les travaux, et beaucoup plus après.
 
 Vous trouverez d’autres exemples sur notre page [rénovation de salle de bains](/fr/renovations-salles-bain). Demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures.$md$,
-  $md$Eine Familie aus Chamartín kam mit einem ganz konkreten Anliegen zu uns: Die betagte Mutter sollte künftig länger bei ihnen wohnen, und der Einstieg in die alte Badewanne war zu einem täglichen Risiko geworden. Dazu kamen jahrzehntealte Fliesen, ein Standwaschbecken ohne Stauraum und wenig Licht. Das Ziel war klar: ein sicheres, bequemes und pflegeleichtes Bad, das trotzdem nicht nach Krankenhaus aussieht.
+  $md$Eine Familie aus Chamartín kam mit einem ganz konkreten Anliegen zu uns: Die betagte Mutter sollte künftig länger bei ihnen wohnen, und der Einstieg in die alte Badewanne war zu einem täglichen Risiko geworden. Dazu kamen jahrzehntealte Fliesen, ein Säulenwaschbecken ohne Stauraum und wenig Licht. Das Ziel war klar: ein sicheres, bequemes und pflegeleichtes Bad, das trotzdem nicht nach Krankenhaus aussieht.
 
 ![Saniertes Bad in Chamartín mit extraflacher Duschwanne und Duschwand aus Glas](/blog/caso-bano-chamartin-plato-ducha.svg)
 
@@ -786,7 +786,7 @@ Beim kostenlosen Vor-Ort-Termin haben wir das Bad vermessen, den Zustand der Lei
 
 ## Die Lösung: Duschwanne, Duschwand und wandhängender Waschtisch
 
-Wir haben die Badewanne durch eine extraflache, rutschfeste Duschwanne mit einer festen Duschwand aus Sicherheitsglas ersetzt – ohne Schienen oder Kanten, über die man stolpern kann. Wände und Boden haben wir mit großformatigen Fliesen neu gefliest: weniger Fugen, leichtere Reinigung. Dazu kam ein wandhängender Waschtisch: Er hält den Boden frei und lässt Platz, damit man sich eines Tages bei Bedarf mit einem Stuhl davorsetzen kann.
+Wir haben die Badewanne durch eine extraflache, rutschfeste Duschwanne mit einer festen Duschwand aus Sicherheitsglas ersetzt – ohne Schienen oder Kanten, über die man stolpern kann. Wände und Boden haben wir großformatig neu gefliest: weniger Fugen, leichtere Reinigung. Dazu kam ein wandhängender Waschtisch: Er hält den Boden frei und lässt Platz, damit man sich eines Tages bei Bedarf mit einem Stuhl davorsetzen kann.
 
 ### Die tatsächliche Bauzeit
 
@@ -802,7 +802,7 @@ Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €,
 2. Barrierefreiheit und gutes Design schließen sich nicht aus: Auch ein Bad ohne Stufen kann elegant sein.
 3. Vorausplanen ist günstig: Eine Wand für einen möglichen Haltegriff zu verstärken, kostet während der Bauarbeiten wenig und danach viel.
 
-Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihr kostenloses Angebot an – Sie erhalten es innerhalb von 24 Stunden.$md$,
+Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
   $md$Семья из района Чамартин обратилась к нам с очень конкретной задачей: пожилая мама собиралась надолго переехать к ним, а перешагивать через высокий бортик старой ванны стало ежедневным риском. К тому же в ванной была плитка, которой несколько десятков лет, раковина на пьедестале без места для хранения и слабое освещение. Цель была понятной: безопасная, удобная и простая в уборке ванная комната, которая при этом не выглядит как больничная.
 
 ![Отремонтированная ванная в Чамартине с низким душевым поддоном и стеклянной перегородкой](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -828,9 +828,9 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 
 Полный ремонт ванной в Мадриде обычно стоит от 3 500 до 12 000 € в зависимости от площади, материалов и объёма инженерных работ. Этот проект оказался в средней части диапазона: качественные материалы без лишней роскоши, фиксированная цена по договору и письменная гарантия на 5 лет. Если речь идёт об основном жилье, работа мастеров во многих случаях может облагаться НДС (IVA) по сниженной ставке 10 %; это стоит уточнить в каждом конкретном случае. Информацию о доступной среде можно найти на сайте [мэрии Мадрида](https://www.madrid.es).
 
-## Какие выводы мы сделали
+## Что мы вынесли из этого проекта
 
-1. Говорить с тем, кто будет пользоваться ванной, а не только с тем, кто платит.
+1. Говорить нужно с тем, кто будет пользоваться ванной, а не только с тем, кто платит.
 2. Доступная среда не противоречит дизайну: ванная без ступенек тоже может быть элегантной.
 3. Думать наперёд выгодно: укрепить стену под будущий поручень во время ремонта стоит недорого, а потом — намного дороже.
 
@@ -850,7 +850,7 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
   keywords)
 values ('0b1a7c3e-1001-4a6b-9c01-000000000005', 'caso-reforma-integral-piso-chamberi', 'case-study', '/blog/caso-reforma-integral-piso-chamberi.svg', 94, 2760, '2026-10-08',
   $md$Reforma integral en Chamberí: un piso de 85 m² en 12 semanas$md$,
-  $md$Full Home Renovation in Chamberí: an 85 m² Flat in 12 Weeks$md$,
+  $md$Full Home Renovation in Chamberí: An 85 m² Flat in 12 Weeks$md$,
   $md$Rénovation complète à Chamberí : 85 m² en 12 semaines$md$,
   $md$Komplettsanierung in Chamberí: 85-m²-Wohnung in 12 Wochen$md$,
   $md$Капитальный ремонт в Чамбери: квартира 85 м² за 12 недель$md$,
@@ -893,13 +893,13 @@ En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Pa
 3. La comunicación semanal evita malentendidos y da tranquilidad a los propietarios.
 
 ¿Tienes un piso parecido? Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pide tu presupuesto gratuito: lo recibirás en 24 horas.$md$,
-  $md$An 85 m² flat in Chamberí, in one of the neighbourhood’s classic buildings, with the layout typical of buildings of its age: a closed kitchen separate from the living room, dated bathrooms, the original plumbing and wiring, and badly worn floors. The owners wanted a bright, modern home, but above all they wanted to know from day one how much it would cost and when they could move in.
+  $md$The starting point was an 85 m² flat in one of Chamberí’s classic period buildings, with the layout typical of its era: a closed kitchen separate from the living room, dated bathrooms, the original plumbing and wiring, and badly worn floors. The owners wanted a bright, modern home, but above all they wanted to know from day one how much it would cost and when they could move in.
 
 ![Living room of a flat in Chamberí with an open-plan kitchen and oak flooring after the full home renovation](/blog/caso-reforma-integral-piso-chamberi.svg)
 
 ## The brief: open up the flat and renew everything
 
-After the free site visit and a survey of the flat, we defined the full scope of the work:
+After the free site visit and a survey of the flat, we agreed the full scope of the work:
 
 - Open the kitchen up to the living room for more light and one large living space.
 - Build two completely new bathrooms, making better use of every square metre.
@@ -910,7 +910,7 @@ Before knocking down any wall, we checked which ones were load-bearing. Opening 
 
 ## How the work went
 
-The renovation took 12 weeks, from demolition to key handover. The order was the usual one for a full home renovation: demolition, new plumbing and wiring, building work and bathrooms, kitchen, flooring and, finally, painting and finishes.
+The renovation took 12 weeks, from demolition to handing over the keys. We followed the usual sequence for a full home renovation: demolition, new plumbing and wiring, building work and bathrooms, kitchen, flooring and, finally, painting and finishes.
 
 ### Weekly reports and a fixed price
 
@@ -922,7 +922,7 @@ In Madrid, a full home renovation usually costs between €400 and €1,200 per 
 
 ## Lessons from the project
 
-1. Define everything before you start: the more complete the project, the easier it is to keep to the timescale and the price.
+1. Define everything before you start: the more detailed the design, the easier it is to keep to the timescale and the price.
 2. New plumbing and wiring can’t be seen, but in an old flat they matter most.
 3. Weekly updates prevent misunderstandings and give the owners peace of mind.
 
@@ -978,11 +978,11 @@ Bevor eine einzige Wand fiel, haben wir geprüft, welche Wände tragend sind. We
 
 ## So verliefen die Arbeiten
 
-Die Sanierung dauerte 12 Wochen, vom Abbruch bis zur Schlüsselübergabe. Die Reihenfolge war die übliche bei einer Komplettsanierung: Abbruch, neue Installationen, Maurerarbeiten und Bäder, Küche, Boden und zum Schluss Malerarbeiten und Innenausbau.
+Die Sanierung dauerte 12 Wochen, vom Abbruch bis zur Schlüsselübergabe. Die Reihenfolge war die übliche bei einer Komplettsanierung: Abbruch, neue Installationen, Maurerarbeiten und Bäder, Küche, Boden und zum Schluss Maler- und Feinarbeiten.
 
 ### Wochenberichte und Festpreis
 
-Jede Woche erhielten die Eigentümer einen Bericht mit Fotos, erledigten Arbeiten und den nächsten Schritten. So mussten sie nicht auf die Baustelle kommen, um zu wissen, wie es vorangeht. Das Angebot wurde als Festpreis im Vertrag unterschrieben und bis zum Schluss eingehalten. Genau das bedeutet Festpreis: Sie zahlen den Betrag, der im Vertrag steht – ohne Überraschungen bei der Schlussrechnung.
+Jede Woche erhielten die Eigentümer einen Bericht mit Fotos, erledigten Arbeiten und den nächsten Schritten. So mussten sie nicht auf die Baustelle kommen, um zu wissen, wie es vorangeht. Der Preis wurde bei Vertragsunterzeichnung festgeschrieben und bis zum Schluss eingehalten. Genau das bedeutet Festpreis: Sie zahlen den Betrag, der im Vertrag steht – ohne Überraschungen bei der Schlussrechnung.
 
 ## Was kostet eine solche Komplettsanierung?
 
@@ -994,12 +994,12 @@ In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m²
 2. Neue Installationen sieht man nicht, aber in einem Altbau sind sie das Wichtigste.
 3. Wöchentliche Kommunikation verhindert Missverständnisse und gibt den Eigentümern Sicherheit.
 
-Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihr kostenloses Angebot an – Sie erhalten es innerhalb von 24 Stunden.$md$,
-  $md$Квартира площадью 85 м² в классическом доме в Чамбери сохраняла планировку многолетней давности: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
+Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
+  $md$Квартира площадью 85 м² в классическом доме в Чамбери сохранила планировку, которой несколько десятков лет: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
 
 ![Гостиная квартиры в Чамбери с открытой кухней и дубовым полом после капитального ремонта](/blog/caso-reforma-integral-piso-chamberi.svg)
 
-## Задача: открыть пространство и обновить всё
+## Задача: больше света и простора, всё — новое
 
 После бесплатного выезда специалиста и обследования квартиры мы определили полный объём работ:
 
@@ -1020,11 +1020,11 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 
 ## Сколько стоит такой ремонт?
 
-В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. Сильнее всего на цену влияют количество ванных комнат, кухня и тип напольного покрытия. Также возможно финансирование до 100 % стоимости.
+В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. Сильнее всего на цену влияют количество ванных комнат, кухня и тип напольного покрытия. Также возможно финансирование до 100 % стоимости.
 
-## Выводы по проекту
+## Что мы вынесли из этого проекта
 
-1. Всё определить до начала работ: чем точнее проект, тем проще уложиться в срок и бюджет.
+1. Всё решается до начала работ: чем точнее проект, тем проще уложиться в срок и бюджет.
 2. Новые коммуникации не видны, но в старом доме именно они важнее всего.
 3. Еженедельные отчёты избавляют от недопонимания и дают владельцам спокойствие.
 
@@ -1045,9 +1045,9 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
 values ('0b1a7c3e-1001-4a6b-9c01-000000000006', 'caso-rehabilitacion-fachada-comunidad-tetuan', 'case-study', '/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg', 88, 960, '2026-09-16',
   $md$Fachada y cubierta de un edificio de los 60 en Tetuán$md$,
   $md$Facade and Roof in Tetuán: Refurbishing a 1960s Building$md$,
-  $md$Tetuán : réhabilitation d’un immeuble des années 60$md$,
+  $md$Ravalement et toiture d’un immeuble des années 60 à Madrid$md$,
   $md$Fassade und Dach in Tetuán: Sanierung eines 60er-Jahre-Baus$md$,
-  $md$Тетуан: ремонт фасада и кровли дома 1960-х годов$md$,
+  $md$Проект в Тетуане: ремонт фасада и кровли дома 1960-х годов$md$,
   $md$Cómo rehabilitamos la fachada y la cubierta de un edificio de los años 60 en Tetuán: inspección, aislamiento, coordinación vecinal y ayudas públicas.$md$,
   $md$How we refurbished the facade and roof of a 1960s building in Tetuán: the inspection, the insulation, working with the residents and the public grants.$md$,
   $md$Comment nous avons réhabilité la façade et la toiture d’un immeuble des années 60 à Tetuán : inspection, isolation, coordination avec les copropriétaires et aides publiques.$md$,
@@ -1087,7 +1087,7 @@ La obra se entregó con la garantía decenal (10 años) sobre los elementos estr
 3. Avisar antes de cada fase reduce quejas y retrasos.
 
 Si vuestra comunidad está valorando una intervención parecida, descubrid nuestro servicio de [rehabilitación de edificios](/rehabilitacion-edificios) y pedidnos un presupuesto gratuito.$md$,
-  $md$A 1960s block of flats in Tetuán, with an uninsulated brick facade, a leaking roof and residents who were cold in winter and hot in summer. The community of owners (comunidad de propietarios) knew it had to act, but three things worried the owners: the cost, the disruption and how hard it would be to get everyone to agree.
+  $md$This 1960s block of flats in Tetuán had an uninsulated brick facade, a leaking roof and residents who were cold in winter and hot in summer. The community of owners (comunidad de propietarios) knew it had to act, but three things worried the owners: the cost, the disruption and how hard it would be to get everyone to agree.
 
 ![Refurbished facade of a 1960s building in Tetuán with new insulation](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
 
@@ -1100,7 +1100,7 @@ Buildings of a certain age must pass periodic technical inspections. Depending o
 - External wall insulation on the facade, which improves comfort without taking any space from the flats.
 - Repairs to the facade surface before insulating it.
 - A new roof with full waterproofing to put an end to the leaks.
-- Planning of scaffolding, access and working hours to keep disruption to a minimum.
+- Careful planning of scaffolding, access and working hours to keep disruption to a minimum.
 
 ### Working with the managing agent and the residents
 
@@ -1120,7 +1120,7 @@ The work was handed over with the 10-year structural warranty (garantía decenal
 2. Involving the managing agent from the start speeds up decisions.
 3. Giving notice before each phase reduces complaints and delays.
 
-If your community of owners is considering similar work, find out about our [building refurbishment](/en/building-rehabilitation) service and ask for a free quote.$md$,
+If your community of owners is considering similar work, find out more about our [building refurbishment](/en/building-rehabilitation) service and ask for a free quote.$md$,
   $md$Un immeuble d’habitation des années 60 à Tetuán, avec une façade en brique sans isolation, une toiture qui laissait passer l’eau et des résidents qui avaient froid l’hiver et chaud l’été. La copropriété savait qu’il fallait agir, mais trois points l’inquiétaient : le coût, la gêne occasionnée et la difficulté de mettre tout le monde d’accord.
 
 ![Façade réhabilitée d’un immeuble des années 60 à Tetuán avec sa nouvelle isolation](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
@@ -1131,8 +1131,8 @@ En Espagne, les immeubles d’un certain âge doivent passer des inspections tec
 
 ## Ce que nous avons fait
 
-- Une isolation thermique de la façade par l’extérieur, qui améliore le confort sans prendre de surface aux logements.
-- La réparation préalable du support de la façade avant de l’isoler.
+- Une isolation thermique de la façade par l’extérieur, qui améliore le confort sans empiéter sur la surface habitable.
+- La réparation du support de la façade avant l’isolation.
 - Une toiture neuve avec une étanchéité complète, pour en finir avec les infiltrations.
 - L’organisation des échafaudages, des accès et des horaires pour réduire la gêne au minimum.
 
@@ -1142,7 +1142,7 @@ Dans une copropriété, un chantier est aussi humain que technique. Nous avons t
 
 ## Les aides à la réhabilitation
 
-La rénovation énergétique des immeubles peut souvent bénéficier d’aides publiques, comme celles liées aux fonds européens Next Generation EU, gérées par les communautés autonomes. Nous avons préparé avec la copropriété le dossier technique de la demande. Les montants et les conditions dépendent de chaque appel à candidatures et des économies d’énergie obtenues : consultez les informations officielles de la [Communauté de Madrid](https://www.comunidad.madrid) avant de décider.
+La rénovation énergétique des immeubles peut souvent bénéficier d’aides publiques, comme celles liées aux fonds européens Next Generation EU, gérées par les communautés autonomes. Nous avons préparé avec la copropriété le dossier technique de la demande. Les montants et les conditions dépendent de chaque programme d’aides et des économies d’énergie obtenues : consultez les informations officielles de la [Communauté de Madrid](https://www.comunidad.madrid) avant de décider.
 
 ## Garantie et résultat
 
@@ -1188,7 +1188,7 @@ Abgerechnet wurde genau der vertraglich vereinbarte Festpreis – entscheidend, 
 2. Die Hausverwaltung von Anfang an einbinden: Das beschleunigt Entscheidungen.
 3. Vor jeder Phase informieren: Das verringert Beschwerden und Verzögerungen.
 
-Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Lernen Sie unsere [Gebäudesanierung](/de/gebaude-sanierung) kennen und fordern Sie ein kostenloses Angebot an.$md$,
+Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Mehr dazu auf unserer Seite zur [Gebäudesanierung](/de/gebaude-sanierung) – dort können Sie auch ein kostenloses Angebot anfordern.$md$,
   $md$Жилой дом 1960-х годов в районе Тетуан: кирпичный фасад без утепления, протекающая кровля и жильцы, которым зимой было холодно, а летом жарко. Сообщество собственников (comunidad de propietarios) понимало, что пора действовать, но его беспокоили три вещи: стоимость, неудобства во время работ и сложность прийти к общему решению.
 
 ![Фасад дома 1960-х годов в Тетуане после ремонта, с новым утеплением](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
@@ -1210,17 +1210,17 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Lernen Sie unsere [
 
 ## Субсидии на энергоэффективный ремонт
 
-Ремонт, который повышает энергоэффективность жилого дома, во многих случаях может претендовать на государственные субсидии, например по программам, связанным с европейскими фондами Next Generation EU, которыми управляют автономные сообщества Испании. Вместе с собственниками мы подготовили техническую документацию для заявки. Размер субсидий и требования зависят от конкретной программы и достигнутой экономии энергии, поэтому перед решением стоит изучить официальную информацию на сайте [правительства региона Мадрид](https://www.comunidad.madrid).
+Ремонт, который повышает энергоэффективность жилого дома, во многих случаях может претендовать на государственные субсидии, например по программам, связанным с европейскими фондами Next Generation EU, которыми управляют автономные сообщества Испании. Вместе с собственниками мы подготовили техническую документацию для заявки. Размер субсидий и требования зависят от конкретной программы и достигнутой экономии энергии, поэтому перед решением стоит изучить официальную информацию на сайте [правительства Мадридского сообщества (Comunidad de Madrid)](https://www.comunidad.madrid).
 
 ## Гарантия и результат
 
 Дом сдали с гарантией 10 лет на несущие конструкции (garantía decenal) в дополнение к нашей письменной гарантии на 5 лет и по фиксированной цене, закреплённой в договоре, — это особенно важно, когда расходы делятся между многими собственниками.
 
-## Выводы для других домов
+## Что мы советуем другим домам
 
-1. Начинать с качественного технического отчёта: он расставляет приоритеты и открывает путь к субсидиям.
-2. Подключать управляющего с самого начала — так решения принимаются быстрее.
-3. Предупреждать жильцов перед каждым этапом — это снижает число жалоб и задержек.
+1. Начинайте с качественного технического отчёта: он расставляет приоритеты и открывает путь к субсидиям.
+2. Подключайте управляющего с самого начала — так решения принимаются быстрее.
+3. Предупреждайте жильцов перед каждым этапом — это снижает число жалоб и задержек.
 
 Если ваше сообщество собственников планирует похожие работы, узнайте больше о [ремонте и реконструкции зданий](/ru/reabilitatsiya-zdaniy) и запросите бесплатный расчёт стоимости.$md$,
   $md$Caso de éxito en Tetuán (Madrid): rehabilitación de fachada y cubierta de un edificio de los 60, con aislamiento, ayudas públicas y garantía decenal.$md$,
@@ -1245,7 +1245,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$Entre 15 y 30 días laborables según cambien o no las instalaciones y la distribución. Te explicamos cada fase, qué la retrasa y cómo vivir sin cocina.$md$,
   $md$Between 15 and 30 working days, depending on whether the plumbing, wiring and layout change. We explain each phase, what delays it and how to live without a kitchen.$md$,
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Chaque étape expliquée, ce qui la retarde et comment vivre sans cuisine.$md$,
-  $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was sie verzögert und wie Sie ohne Küche auskommen.$md$,
+  $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was die Arbeiten verzögert und wie Sie ohne Küche auskommen.$md$,
   $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
   $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables. Una cocina típica, que mantiene la distribución, queda lista en unas 3 a 4 semanas; si se mueven las instalaciones o cambia la distribución, el plazo puede llegar a los 30 días laborables, unas 6 semanas. La diferencia depende sobre todo de dos factores: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Cambiar muebles y encimera manteniendo la planta es rápido; llevar el fregadero a una isla o tirar un tabique lleva más tiempo.
 
@@ -1286,7 +1286,7 @@ Con algo de organización, tres o cuatro semanas sin cocina se llevan bien:
 Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas trabajamos con precio cerrado por contrato y te entregamos el presupuesto en 24 horas tras la visita técnica gratuita. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
 
 Pide tu presupuesto gratuito y te diremos cuántos días necesita tu cocina.$md$,
-  $md$A well-planned kitchen renovation takes between 15 and 30 working days. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks; if the plumbing and wiring move or the layout changes, it can take up to 30 working days, about 6 weeks. It comes down mainly to two things: whether the plumbing, wiring, gas or extraction are changed, and whether the layout changes. Replacing the units and worktop while keeping the layout is quick; moving the sink to an island or knocking down a wall takes longer.
+  $md$A well-planned kitchen renovation takes between 15 and 30 working days, and two things decide where yours falls: whether the plumbing, wiring, gas or extractor duct have to move, and whether the layout changes. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks, because replacing the units and worktop is quick. Moving the sink to an island or knocking down a wall takes longer: up to 30 working days, about 6 weeks.
 
 ![3D design of a kitchen before the work starts](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1363,8 +1363,8 @@ Avec un peu d’organisation, trois ou quatre semaines sans cuisine se passent b
 
 Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Chez Hogara Reformas, nous travaillons à prix ferme inscrit au contrat et vous remettons votre devis dans les 24 heures qui suivent la visite technique gratuite. Pour en savoir plus, consultez notre page [rénovation de cuisine](/fr/renovations-cuisines).
 
-Demandez votre devis gratuit : nous vous dirons combien de temps prendra la vôtre.$md$,
-  $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Eine typische Küche, deren Aufteilung bleibt, ist in etwa 3 bis 4 Wochen fertig; werden Installationen verlegt oder ändert sich der Grundriss, kann es bis zu 30 Arbeitstage dauern, also rund 6 Wochen. Der Unterschied hängt vor allem von zwei Faktoren ab: ob die Installationen (Wasser, Strom, Gas, Abluft) verändert werden und ob sich der Grundriss ändert. Möbel und Arbeitsplatte auszutauschen und alles an seinem Platz zu lassen, geht schnell; die Spüle in eine Kochinsel zu verlegen oder eine Wand zu entfernen, dauert länger.
+Demandez votre devis gratuit : nous vous dirons combien de temps durera la rénovation de votre cuisine.$md$,
+  $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Wie lange es bei Ihnen dauert, entscheiden vor allem zwei Fragen: Werden Installationen (Wasser, Strom, Gas, Abluft) verlegt, und ändert sich die Aufteilung? Bleibt beides, wie es ist, ist eine typische Küche in etwa 3 bis 4 Wochen fertig – dann werden im Wesentlichen Möbel und Arbeitsplatte erneuert. Muss dagegen etwa die Spüle in eine Kochinsel wandern oder eine Wand fallen, kann es bis zu 30 Arbeitstage dauern, also rund 6 Wochen.
 
 ![3D-Planung einer Küche vor Beginn der Arbeiten](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1400,10 +1400,10 @@ Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbr
 
 ## Ein Zeitplan, der im Vertrag steht
 
-Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein schriftlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit einem vertraglich vereinbarten Festpreis und schicken Ihnen das Angebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
+Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein schriftlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit einem vertraglich vereinbarten Festpreis und schicken Ihnen das Festpreisangebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
 
 Fordern Sie Ihr kostenloses Angebot an, und wir sagen Ihnen, wie viele Tage Ihre Küche braucht.$md$,
-  $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней. Типовая кухня, где планировка не меняется, готова примерно за 3–4 недели; если переносятся коммуникации или меняется планировка, срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Разница зависит прежде всего от двух вещей: меняются ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
+  $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней, и срок зависит прежде всего от двух вещей: переносятся ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Типовая кухня, где всё остаётся на своих местах, готова примерно за 3–4 недели; в остальных случаях срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
 
 ![3D-проект кухни до начала работ](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1411,14 +1411,14 @@ Fordern Sie Ihr kostenloses Angebot an, und wir sagen Ihnen, wie viele Tage Ihre
 
 ### 1. Проект и планирование (до начала работ)
 
-Этот этап не входит в рабочие дни на объекте, но именно он экономит больше всего времени потом. 3D-проект позволяет увидеть планировку, отделку и даже расположение каждой розетки ещё до демонтажа. Когда проект утверждён, заказывают мебель, столешницу и технику — их изготовление часто занимает несколько недель.
+Этот этап не входит в сроки работ на объекте, но именно он экономит больше всего времени потом. 3D-проект позволяет увидеть планировку, отделку и даже расположение каждой розетки ещё до демонтажа. Когда проект утверждён, заказывают мебель, столешницу и технику — их изготовление часто занимает несколько недель.
 
 ### 2. Работы на объекте по шагам
 
 1. **Демонтаж** (1–3 дня): снятие старой мебели, плитки и при необходимости перегородок.
 2. **Коммуникации** (3–6 дней): новые подводки воды и канализации, электрические линии, воздуховод вытяжки.
 3. **Черновые и отделочные работы** (4–8 дней): штробы, пол, плитка или покраска.
-4. **Монтаж мебели** (2–4 дня): модули, техника и шаблон для столешницы.
+4. **Монтаж мебели** (2–4 дня): установка модулей и техники, снятие шаблона для столешницы.
 5. **Столешница и завершение работ** (5–9 дней): изготовление и установка столешницы обычно определяют дату окончания; затем мойка, смеситель и уборка.
 
 ## Что задерживает ремонт кухни
@@ -1457,7 +1457,7 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
   keywords)
 values ('0b1a7c3e-1001-4a6b-9c01-000000000008', 'materiales-bano-cocina-humedad', 'best-practices', '/blog/materiales-bano-cocina-humedad.svg', 88, 2210, '2026-10-14',
   $md$Materiales de baño y cocina resistentes a la humedad$md$,
-  $md$Damp-Resistant Materials for Bathrooms and Kitchens$md$,
+  $md$Water-Resistant Materials for Bathrooms and Kitchens$md$,
   $md$Salle de bains, cuisine : matériaux résistants à l’humidité$md$,
   $md$Bad und Küche: Materialien, die Feuchtigkeit standhalten$md$,
   $md$Влагостойкие материалы для ванной и кухни$md$,
@@ -1516,7 +1516,7 @@ Large-format tiles (for example, 120 × 60 cm or larger) reduce the number of j
 
 ## Waterproofing: what you can’t see
 
-No tile is waterproof on its own if the joints or the base fail. In tiled and level-access showers, a waterproofing membrane should go under the tiles, run up the walls and be reinforced at the corners and around the drain. It is a small item in the quote that prevents leaks into the flat below.
+No tile is waterproof on its own if the joints or the base fail. In tiled and level-access showers, a waterproofing (tanking) membrane should go under the tiles, run up the walls and be reinforced at the corners and around the drain. It’s a small item in the quote, and it prevents leaks into the flat below.
 
 ## Kitchen worktops: pros and cons
 
@@ -1527,7 +1527,7 @@ No tile is waterproof on its own if the joints or the base fail. In tiled and le
 
 ## Ventilation: your best defence against mould
 
-No material makes up for a bathroom without ventilation. A properly sized extractor fan, trickle vents or air inlets and a cooker hood that vents outside in the kitchen remove steam before it condenses. The Código Técnico de la Edificación (Spain’s building regulations) sets out the health and ventilation requirements; you can read it at [codigotecnico.org](https://www.codigotecnico.org).
+No material makes up for a bathroom without ventilation. A properly sized extractor fan, trickle vents or air inlets and a cooker hood that vents outside in the kitchen remove steam before it condenses. The Código Técnico de la Edificación (Spain’s building regulations) sets out the requirements for ventilation and indoor air quality; you can read it at [codigotecnico.org](https://www.codigotecnico.org).
 
 ## Common mistakes
 
@@ -1537,7 +1537,7 @@ No material makes up for a bathroom without ventilation. A properly sized extrac
 4. Sealing with poor-quality silicone, which yellows and turns black.
 5. Skimping on the extractor fan.
 
-At Hogara Reformas we advise you on materials during the free site visit, and our work comes with a 5-year written warranty. Find out about our [bathroom renovations](/en/bathroom-renovations) and ask for a free quote.$md$,
+At Hogara Reformas we advise you on materials during the free site visit, and our work comes with a 5-year written warranty. Find out more about our [bathroom renovations](/en/bathroom-renovations) and ask for a free quote.$md$,
   $md$La salle de bains et la cuisine sont les pièces les plus sollicitées d’un logement : eau, vapeur, graisse, écarts de température et usage quotidien. Bien choisir les matériaux fait toute la différence entre une rénovation encore impeccable dix ans plus tard et une autre qui pose problème dès le deuxième hiver.
 
 ![Salle de bains rénovée avec un revêtement en grès cérame grand format](/blog/materiales-bano-cocina-humedad.svg)
@@ -1599,7 +1599,7 @@ Keine Fliese ist für sich allein wasserdicht, wenn Fugen oder Untergrund versag
 
 ## Lüftung: der beste Schutz gegen Schimmel
 
-Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter Lüfter, Zuluftöffnungen und in der Küche eine nach außen geführte Dunstabzugshaube führen den Dampf ab, bevor er kondensiert. Die Anforderungen an Gesundheitsschutz und Lüftung legt die spanische technische Bauordnung (Código Técnico de la Edificación) fest; Sie finden sie auf [codigotecnico.org](https://www.codigotecnico.org).
+Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter Lüfter, Zuluftöffnungen und in der Küche eine nach außen geführte Dunstabzugshaube führen den Dampf ab, bevor er kondensiert. Die Anforderungen an Gesundheitsschutz und Lüftung legen die spanischen technischen Baunormen (Código Técnico de la Edificación) fest; Sie finden sie auf [codigotecnico.org](https://www.codigotecnico.org).
 
 ## Häufige Fehler
 
@@ -1609,7 +1609,7 @@ Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter
 4. Mit minderwertigem Silikon abdichten, das vergilbt und schwarz wird.
 5. Am Lüfter sparen.
 
-Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Lernen Sie unsere [Badsanierung](/de/badezimmer-renovierungen) kennen und fordern Sie ein kostenloses Angebot an.$md$,
+Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Mehr dazu auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen) – dort können Sie auch ein kostenloses Angebot anfordern.$md$,
   $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт доставлять проблемы уже ко второй зиме.
 
 ![Отремонтированная ванная с крупноформатным керамогранитом](/blog/materiales-bano-cocina-humedad.svg)
@@ -1624,16 +1624,16 @@ Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Mater
 
 ## Гидроизоляция: то, чего не видно
 
-Никакая плитка сама по себе не водонепроницаема, если подводят швы или основание. В душевых без поддона и в душах в уровень пола под облицовку укладывают гидроизоляционную мембрану, заводят её на стены и усиливают углы и места у трапа. Это небольшая статья сметы, которая избавляет от протечек к соседям снизу.
+Плитка сама по себе не защищает от воды: влага проходит через швы и трещины в основании. В душевых без поддона и в душах в уровень пола под облицовку укладывают гидроизоляционную мембрану, заводят её на стены и усиливают углы и места у трапа. Это небольшая статья сметы, которая избавляет от протечек к соседям снизу.
 
 ## Столешницы для кухни: плюсы и минусы
 
-- **Кварцевый агломерат**: непористый, очень гигиеничный, огромный выбор цветов. Не любит горячую кастрюлю, поставленную прямо на поверхность.
+- **Кварцевый камень**: непористый, очень гигиеничный, огромный выбор цветов. Не любит горячую кастрюлю, поставленную прямо на поверхность.
 - **Керамогранит**: не боится жара, ультрафиолета и царапин, бывает очень тонким. Кромки чувствительнее к ударам.
 - **Гранит**: очень твёрдый натуральный камень, устойчивый к жару. Слегка пористый, поэтому его нужно периодически пропитывать.
 - **Дерево**: тёплое на вид, и его можно обновить шлифовкой, но оно требует регулярной обработки маслом и хорошей защиты у мойки.
 
-## Вентиляция — главный союзник в борьбе с плесенью
+## Вентиляция — лучшая защита от плесени
 
 Лучший материал не спасёт ванную без вентиляции. Правильно подобранный вытяжной вентилятор, приточные решётки и кухонная вытяжка с выводом наружу удаляют пар до того, как он осядет конденсатом. В Испании требования к санитарии и вентиляции устанавливает Технический строительный кодекс (Código Técnico de la Edificación); его можно найти на [codigotecnico.org](https://www.codigotecnico.org).
 
@@ -1641,7 +1641,7 @@ Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Mater
 
 1. Настенная плитка на полу душевой: скользкая и быстро изнашивается.
 2. Отсутствие уклона к трапу в душе в уровень пола.
-3. Пористая столешница без плана по уходу.
+3. Пористая столешница, за которой не ухаживают.
 4. Дешёвый силикон, который желтеет и чернеет.
 5. Экономия на вытяжном вентиляторе.
 
@@ -1669,7 +1669,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000009', 'reformar-vivienda-espana-desde-
   $md$A project manager who speaks your language, weekly reports, stage payments and warranties in writing: this is how to renovate a home in Spain from a distance.$md$,
   $md$Un chef de projet qui parle votre langue, un rapport chaque semaine, des paiements par étapes et des garanties écrites : voici comment rénover une maison en Espagne à distance.$md$,
   $md$Ein Projektbetreuer, der Ihre Sprache spricht, wöchentliche Berichte, Zahlung nach Bauabschnitten und schriftliche Garantien: So renovieren Sie in Spanien aus der Ferne.$md$,
-  $md$Менеджер, который говорит по-русски, еженедельные отчёты, оплата по этапам и письменные гарантии: как делать ремонт в Испании на расстоянии.$md$,
+  $md$Менеджер, который говорит по‑русски, еженедельные отчёты, оплата по этапам и письменные гарантии: как делать ремонт в Испании на расстоянии.$md$,
   $md$Cada vez más propietarios reforman su casa en España desde otro país: expatriados que vuelven, compradores internacionales o familias que preparan una segunda residencia. Se puede hacer bien sin estar presente, siempre que el proceso esté organizado desde el principio. Estas son las claves.
 
 ![Salón de una vivienda reformada en España](/blog/reformar-vivienda-espana-desde-extranjero.svg)
@@ -1717,7 +1717,7 @@ Si quieres reformar tu casa en España sin moverte de donde vives, visita nuestr
 
 ## One point of contact who speaks your language
 
-The biggest risk at a distance is misunderstandings. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. At Hogara Reformas, with offices in Madrid and Miami, that’s how we work: one project manager, who speaks English, coordinates the work and keeps you informed.
+The biggest risk at a distance is misunderstanding. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. At Hogara Reformas, with offices in Madrid and Miami, that’s how we work: a single English-speaking project manager coordinates the work and keeps you informed.
 
 ## Paperwork and contracts: the basics
 
@@ -1732,7 +1732,7 @@ The details depend on each case, but a few general points are worth bearing in m
 
 ### How to follow the work without travelling
 
-Good remote coordination relies on fixed routines:
+Good remote coordination relies on set routines:
 
 1. **Video calls** at the key moments: setting out, before the walls are closed up and when choosing finishes.
 2. **Photos and videos** of each phase, especially of what will be hidden (pipes, wiring, waterproofing).
@@ -1741,11 +1741,11 @@ Good remote coordination relies on fixed routines:
 
 ## Stage payments, never everything up front
 
-Pay for stages that are finished and checked: for example, a small part on signing, another when the plumbing and wiring are done, another with the finishes and the rest at handover. That way your money always follows the actual progress. Ask for a VAT invoice for every payment.
+Pay for stages that are finished and checked: for example, a small deposit on signing, another when the plumbing and wiring are done, another with the finishes and the rest at handover. That way your money always follows the actual progress. Ask for a VAT invoice for every payment.
 
 ## Documents and warranties
 
-When the work is finished, you should receive all the documents in writing: installation certificates (electrics, gas), equipment manuals, invoices and the warranty. At Hogara Reformas we give a 5-year written warranty and, on structural work, the 10-year structural warranty (garantía decenal).
+When the work is finished, you should receive all the documents in writing: electrical and gas installation certificates, equipment manuals, invoices and the warranty. At Hogara Reformas we give a 5-year written warranty and, on structural work, the 10-year structural warranty (garantía decenal).
 
 ## Finance for non-residents
 
@@ -1793,7 +1793,7 @@ Ne payez que des étapes terminées et vérifiées : par exemple une petite par
 Les banques demandent généralement plus de justificatifs aux non-résidents, et les conditions peuvent varier. Nous proposons un financement jusqu’à 100 % du projet, sous réserve d’étude du dossier ; demandez-nous quelles options conviennent à votre situation.
 
 Vous souhaitez rénover votre logement en Espagne sans vous déplacer ? Consultez notre page [rénovation complète](/fr/renovation-maison-espagne) et demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures.$md$,
-  $md$Immer mehr Eigentümer renovieren ihre Wohnung oder ihr Haus in Spanien von einem anderen Land aus: Menschen, die nach Jahren im Ausland zurückkehren, internationale Käufer oder Familien, die einen Zweitwohnsitz vorbereiten. Das gelingt auch, ohne vor Ort zu sein – vorausgesetzt, der Ablauf ist von Anfang an gut organisiert. Darauf kommt es an.
+  $md$Immer mehr Eigentümer renovieren ihre Wohnung oder ihr Haus in Spanien von einem anderen Land aus: Menschen, die nach Jahren im Ausland zurückkehren, internationale Käufer oder Familien, die sich eine Ferienwohnung herrichten. Das gelingt auch, ohne vor Ort zu sein – vorausgesetzt, der Ablauf ist von Anfang an gut organisiert. Darauf kommt es an.
 
 ![Wohnzimmer einer renovierten Wohnung in Spanien](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
@@ -1827,20 +1827,20 @@ Zahlen Sie für abgeschlossene und geprüfte Bauabschnitte: zum Beispiel einen k
 
 ## Unterlagen, Garantie und Gewährleistung
 
-Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Bescheinigungen der Installationen, Gerätehandbücher, Rechnungen und die Garantie. Hogara Reformas gibt eine schriftliche Garantie von 5 Jahren; bei Arbeiten am Tragwerk gilt zusätzlich die gesetzliche 10-jährige Gewährleistung (garantía decenal).
+Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Prüf- und Abnahmebescheinigungen der Installationen, Gerätehandbücher, Rechnungen und die Garantie. Hogara Reformas gibt eine schriftliche Garantie von 5 Jahren; bei Arbeiten am Tragwerk gilt zusätzlich die gesetzliche 10-jährige Gewährleistung (garantía decenal).
 
 ## Finanzierung für Nichtresidenten
 
-Banken verlangen von Nichtresidenten meist mehr Unterlagen, und die Bedingungen können abweichen. Wir bieten eine Finanzierung von bis zu 100 % des Projekts an, vorbehaltlich einer Prüfung; fragen Sie uns, welche Möglichkeiten zu Ihrer Situation passen.
+Banken verlangen von Nichtresidenten meist mehr Unterlagen, und die Bedingungen können abweichen. Wir bieten eine Finanzierung von bis zu 100 % des Projekts an, vorbehaltlich Bonitätsprüfung; fragen Sie uns, welche Möglichkeiten zu Ihrer Situation passen.
 
-Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlassen? Besuchen Sie unsere Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) und fordern Sie Ihr kostenloses Angebot an – Sie erhalten es innerhalb von 24 Stunden.$md$,
-  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: возвращающиеся экспаты, иностранные покупатели, семьи, которые обустраивают второе жильё. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
+Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlassen? Besuchen Sie unsere Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) und fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
+  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: экспаты, которые собираются вернуться, иностранные покупатели, семьи, которые готовят дом для отпуска. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
 
 ![Гостиная отремонтированной квартиры в Испании](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
-## Один менеджер, который говорит по-русски
+## Один менеджер, который говорит по‑русски
 
-Главный риск на расстоянии — недопонимание. Выбирайте компанию, где вам назначат менеджера, говорящего по-русски: со всеми решениями, изменениями и оплатами вы будете обращаться к нему одному. В Hogara Reformas (офисы в Мадриде и Майами) мы работаем именно так: один человек координирует объект и держит вас в курсе.
+Главный риск на расстоянии — недопонимание. Выбирайте компанию, где вам назначат менеджера, говорящего по‑русски: со всеми решениями, изменениями и оплатами вы будете обращаться к нему одному. В Hogara Reformas (офисы в Мадриде и Майами) мы работаем именно так: один человек координирует объект и держит вас в курсе.
 
 ## Документы и договоры: основное
 
@@ -1851,22 +1851,22 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 - **Разрешения**: в зависимости от работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Их оформлением должна заниматься ремонтная компания.
 - **НДС (IVA)**: в некоторых случаях ремонт жилья может облагаться по ставке 10 % вместо общей ставки 21 %. Уточните у своего налогового консультанта.
 
-## Дистанционная координация
+## Удалённая координация
 
 ### Как следить за ремонтом, не приезжая
 
-Хорошая удалённая координация держится на чётком распорядке:
+Всё держится на чётком распорядке:
 
-1. **Видеозвонки** в ключевые моменты: разметка, перед закрытием стен, выбор отделки.
+1. **Видеозвонки** в ключевые моменты: при разметке, перед закрытием стен и при выборе отделки.
 2. **Фото и видео** каждого этапа, особенно того, что потом будет скрыто (трубы, проводка, гидроизоляция).
 3. **Еженедельный отчёт**: что сделано, следующие шаги и решения, которые ждут вашего ответа.
 4. **Образцы материалов**: их присылают вам или показывают по видео до заказа.
 
 ## Оплата по этапам, а не всё сразу
 
-Платите за завершённые и проверенные этапы: например, небольшую часть при подписании договора, следующую — после прокладки коммуникаций, ещё одну — после отделки и остаток — при сдаче. Так ваши деньги всегда идут следом за реальным ходом работ. Требуйте счёт с НДС на каждый платёж.
+Платите за завершённые и проверенные этапы: например, небольшую часть при подписании договора, следующую — после прокладки коммуникаций, ещё одну — после отделки и остаток — при сдаче. Так платежи никогда не опережают реальный ход работ. Требуйте счёт с НДС на каждый платёж.
 
-## Документы и гарантии
+## Что вы получаете при сдаче
 
 По завершении вы должны получить всё в письменном виде: сертификаты на инженерные системы, инструкции к оборудованию, счета и гарантию. Hogara Reformas даёт письменную гарантию 5 лет, а на несущие конструкции — гарантию 10 лет (garantía decenal).
 
@@ -1874,12 +1874,12 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 Банки обычно запрашивают у нерезидентов больше документов, и условия могут отличаться. Мы предлагаем финансирование до 100 % стоимости проекта при условии одобрения; спросите нас, какие варианты подходят именно вам.
 
-Хотите отремонтировать жильё в Испании, не уезжая из страны, где живёте? Узнайте больше о [капитальном ремонте под ключ](/ru/remont-doma-ispania) и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
+Хотите отремонтировать жильё в Испании, не приезжая в Испанию? Узнайте больше о [капитальном ремонте под ключ](/ru/remont-doma-ispania) и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
   $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet dans votre langue, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
   $md$Ihre Immobilie in Spanien aus dem Ausland renovieren: Projektbetreuer in Ihrer Sprache, Videoupdates, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
-  $md$Ремонт в Испании из-за границы: менеджер, говорящий по-русски, видеоотчёты, оплата по этапам, NIE, гарантии и финансирование.$md$,
+  $md$Ремонт в Испании из-за границы: менеджер, говорящий по‑русски, видеоотчёты, оплата по этапам, NIE, гарантии и финансирование.$md$,
   array['reformar casa desde el extranjero', 'reforma vivienda españa no residente', 'renovate home in spain from abroad', 'remote renovation spain', 'nie reforma vivienda']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,

@@ -34,8 +34,14 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
         </div>
         <figure className="relative lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-center">
           {/* On phones a wide crop of the 4:3 picture, so it fits the first screen with the headline. */}
-          <div className="relative overflow-hidden rounded-2xl shadow-lift max-sm:aspect-[16/10] sm:rounded-[1.5rem] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover max-sm:[&>span]:h-full">
-            <Illustration image={heroImage} alt={copy.imageAlt} sizes="(min-width: 1024px) 600px, 100vw" priority />
+          <div className="relative overflow-hidden rounded-2xl shadow-lift max-sm:aspect-[16/10] sm:rounded-[1.5rem] ">
+            <Illustration
+              image={heroImage}
+              alt={copy.imageAlt}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              priority
+              className="max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
+            />
             <span className="absolute left-3 top-3 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-4 sm:top-4">
               {copy.before}
             </span>
@@ -61,9 +67,11 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             </Link>
           </figcaption>
         </figure>
-        <div className="lg:col-span-6 lg:self-start">
-          <p className="max-w-xl text-lg text-navy-700 sm:text-xl">{copy.description}</p>
-          <div className="mt-7 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-3">
+        <div className="flex flex-col lg:col-span-6 lg:self-start">
+          <p className="order-2 mt-6 max-w-xl text-lg text-navy-700 sm:order-1 sm:mt-0 sm:text-xl">
+            {copy.description}
+          </p>
+          <div className="order-1 flex flex-col gap-2 sm:order-2 sm:mt-7 sm:flex-row sm:flex-wrap sm:gap-3">
             <QuoteButton size="lg" className="w-full sm:w-auto">
               {copy.ctaCalculator}
             </QuoteButton>
@@ -75,7 +83,9 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
               {copy.ctaVisit}
             </QuoteButton>
           </div>
-          <ProofPills items={stats} />
+          <div className="order-3">
+            <ProofPills items={stats} />
+          </div>
         </div>
       </div>
       {/* Real suppliers' logos only: the row stays out until the company supplies them. */}

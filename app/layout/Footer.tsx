@@ -38,8 +38,8 @@ export function Footer() {
 
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="container-site grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:py-16 md:gap-12 lg:grid-cols-12">
-        <div className="col-span-2 md:col-span-1 lg:col-span-4">
+      <div className="container-site grid grid-cols-1 gap-x-6 min-[360px]:grid-cols-2 gap-y-10 py-12 sm:py-16 md:gap-12 lg:grid-cols-12">
+        <div className="min-[360px]:col-span-2 md:col-span-1 lg:col-span-4">
           <Link to="/" aria-label={m.nav_logo_label({ company: company.name })} className="inline-block">
             <Logo inverted />
           </Link>
@@ -111,7 +111,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className="col-span-2 md:col-span-1 lg:col-span-3">
+        <div className="min-[360px]:col-span-2 md:col-span-1 lg:col-span-3">
           <h2 className={heading}>{m.footer_contact_title()}</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex gap-3">

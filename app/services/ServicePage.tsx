@@ -5,6 +5,7 @@ import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
 import { ProofPills } from '../ui/ProofPills'
 import { Reveal } from '../ui/Reveal'
+import { SnapRow } from '../ui/SnapRow'
 import type { ServiceCopy } from './service-copy.server'
 
 /** The one template of the four service landing pages (SPEC §2.5); contact and footer follow. */
@@ -70,24 +71,28 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         </div>
       </section>
 
-      <section aria-labelledby="advantages-title" className="bg-sand-100 py-20 sm:py-28">
+      <section aria-labelledby="advantages-title" className="bg-sand-100 py-14 sm:py-28">
         <div className="container-site">
           <Reveal>
             <h2 id="advantages-title" className="max-w-3xl text-3xl sm:text-4xl">
               {copy.advantages.title}
             </h2>
           </Reveal>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {/* Reasons, not steps: a ruled list (no numbers), a row to swipe on phones. */}
+          <SnapRow columns="sm:grid-cols-2 sm:gap-x-10 sm:gap-y-10 lg:grid-cols-4" className="mt-10 sm:mt-12">
             {copy.advantages.items.map((item, index) => (
-              <Reveal as="li" key={item.title} delayMs={index * 80} className="rounded-card bg-white p-6 shadow-soft">
-                <span className="flex size-10 items-center justify-center rounded-xl bg-clay-600 text-lg font-extrabold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-xl">{item.title}</h3>
+              <Reveal
+                as="li"
+                key={item.title}
+                delayMs={index * 80}
+                className="rounded-card bg-white p-6 sm:rounded-none sm:border-t-2 sm:border-navy-900 sm:bg-transparent sm:px-0 sm:pt-6 sm:pb-0"
+              >
+                <Check aria-hidden className="size-6 text-clay-600" strokeWidth={2.5} />
+                <h3 className="mt-4 text-xl">{item.title}</h3>
                 <p className="mt-2 text-navy-700">{item.text}</p>
               </Reveal>
             ))}
-          </ul>
+          </SnapRow>
         </div>
       </section>
 
@@ -130,7 +135,11 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
           </Reveal>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* An asymmetric mosaic on wide screens (the first project large), a row to swipe on phones. */}
+          <SnapRow
+            columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-12 lg:[&>li:first-child]:col-span-7 lg:[&>li:first-child]:row-span-2 lg:[&>li:nth-child(2)]:col-span-5 lg:[&>li:nth-child(3)]:col-span-5 lg:[&>li:nth-child(n+4)]:col-span-4"
+            className="mt-10 sm:mt-12"
+          >
             {images.gallery.map((name, index) => {
               const item = copy.gallery.items[index]
               if (!item) return null
@@ -139,12 +148,17 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   as="li"
                   key={item.title}
                   delayMs={(index % 3) * 120}
-                  className="overflow-hidden rounded-card bg-white shadow-soft"
+                  className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft"
                 >
                   <Illustration
                     image={siteImage(name, 800, 600)}
                     alt={item.alt}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    sizes={
+                      index === 0
+                        ? '(min-width: 1024px) 58vw, (min-width: 640px) 50vw, 85vw'
+                        : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw'
+                    }
+                    className={index === 0 ? 'lg:flex-1 lg:[&_img]:h-full lg:[&_img]:object-cover' : ''}
                   />
                   <div className="p-6">
                     <h3 className="text-lg">{item.title}</h3>
@@ -153,7 +167,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                 </Reveal>
               )
             })}
-          </ul>
+          </SnapRow>
         </div>
       </section>
     </>

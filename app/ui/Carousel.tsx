@@ -52,7 +52,7 @@ export function Carousel(props: {
 
   const fallback = (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable row must be reachable by keyboard
-    <ul ref={row} tabIndex={0} className="flex snap-x snap-mandatory gap-6 overflow-x-auto [scrollbar-width:none]">
+    <ul ref={row} tabIndex={0} className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-5 [scrollbar-width:none]">
       {props.slides.map((slide, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
         <li key={index} className={`${slideWidthClass} shrink-0 snap-start`}>
@@ -71,7 +71,7 @@ export function Carousel(props: {
       ) : (
         fallback
       )}
-      <div className="mt-6 flex justify-end gap-3">
+      <div className="mt-2 flex justify-end gap-3">
         <button
           type="button"
           onClick={() => move(-1)}

@@ -14,7 +14,7 @@ export default function SwiperCarousel(props: {
   const reduced = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   return (
     <Swiper
-      className="[&_.swiper-wrapper]:items-stretch"
+      className="!pb-5 [&_.swiper-wrapper]:items-stretch"
       modules={[A11y, Keyboard]}
       slidesPerView={1}
       slidesPerGroup={1}
