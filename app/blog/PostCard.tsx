@@ -29,8 +29,9 @@ const score = (post: PostCardData) => Math.min(100, Math.max(0, Math.round(post.
 
 /** `first`: the list's first card, whose picture is often the largest paint on a phone: loaded at once. */
 export function PostCard({ post, first = false }: { post: PostCardData; first?: boolean }) {
+  // On phones a compact row (picture beside the text), so nine articles are not nine screens.
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-navy-100 transition-shadow hover:shadow-lift">
+    <article className="group relative grid h-full grid-cols-[6rem_minmax(0,1fr)] gap-x-4 overflow-hidden rounded-card bg-white p-4 shadow-soft ring-1 ring-navy-100 transition-shadow hover:shadow-lift sm:flex sm:flex-col sm:p-0">
       {post.image_url && (
         <img
           src={post.image_url}
@@ -40,14 +41,14 @@ export function PostCard({ post, first = false }: { post: PostCardData; first?: 
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
-          className="aspect-[4/3] w-full bg-sand-200 object-cover"
+          className="aspect-square w-full self-start rounded-lg bg-sand-200 object-cover sm:aspect-[4/3] sm:rounded-none"
         />
       )}
-      <div className="flex flex-1 flex-col p-6">
+      <div className={`flex flex-1 flex-col sm:p-6 ${post.image_url ? '' : 'col-span-2'}`}>
         <p className="text-xs font-bold uppercase tracking-wider">
           <span className="rounded-full bg-clay-50 px-2.5 py-1 text-clay-700">{categoryLabel[post.category]()}</span>
         </p>
-        <h2 className="mt-4 line-clamp-2 text-xl">
+        <h2 className="mt-3 line-clamp-2 text-lg sm:mt-4 sm:text-xl">
           <Link
             to="/recursos/blog/$slug"
             params={{ slug: post.slug }}
@@ -56,8 +57,8 @@ export function PostCard({ post, first = false }: { post: PostCardData; first?: 
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 flex-1 text-navy-700">{post.excerpt}</p>
-        <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-navy-100 pt-4 text-sm text-navy-600">
+        <p className="mt-2 line-clamp-3 flex-1 text-navy-700 max-sm:text-[0.95rem]">{post.excerpt}</p>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-navy-100 pt-3 text-sm text-navy-600 sm:mt-5 sm:pt-4">
           <p className="flex items-center gap-1.5">
             <Eye aria-hidden className="size-4" />
             {viewsLabel(post.views_count)}
@@ -77,9 +78,12 @@ export function PostCard({ post, first = false }: { post: PostCardData; first?: 
 
 export function PostCardSkeleton() {
   return (
-    <div aria-hidden className="overflow-hidden rounded-card bg-white ring-1 ring-navy-100">
-      <div className="aspect-[4/3] animate-pulse bg-sand-200" />
-      <div className="space-y-3 p-6">
+    <div
+      aria-hidden
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 overflow-hidden rounded-card bg-white p-4 ring-1 ring-navy-100 sm:block sm:p-0"
+    >
+      <div className="aspect-square animate-pulse rounded-lg bg-sand-200 sm:aspect-[4/3] sm:rounded-none" />
+      <div className="space-y-3 sm:p-6">
         <div className="h-4 w-24 animate-pulse rounded bg-sand-200" />
         <div className="h-6 w-full animate-pulse rounded bg-sand-200" />
         <div className="h-4 w-5/6 animate-pulse rounded bg-sand-200" />
