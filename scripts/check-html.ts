@@ -1,6 +1,6 @@
 // Valid HTML (issue 22): the W3C Nu HTML Checker over the built site (dist/, `npm run build:dist`
-// first). Every URL of the sitemap (every language, every published article) and the not-found
-// pages of each language are fetched from the production server as a browser gets them, saved to
+// first). Every URL of the sitemap (every language, every published article), a few states a link
+// opens (a shared estimate, a search) and the not-found pages of each language are fetched from the production server as a browser gets them, saved to
 // a temporary folder and checked in one run of vnu.jar (npm `vnu-jar`, Java 11+ on the PATH).
 // Fails on any error, listing page, line and message. Warnings are not errors and are not shown.
 // Usage: npm run check:html
@@ -17,13 +17,24 @@ import { startServer } from './with-server.ts'
 const vnuJar = 'node_modules/vnu-jar/build/dist/vnu.jar'
 const java = process.env.JAVA ?? 'java'
 
+/** States of sitemap pages that a link opens: a shared estimate, a search, a search with no result. */
+const statePaths = ['/?m2=80&type=basic&rooms=2&baths=1&kitchen=0', '/ru/resursy?q=ванная', '/en/resources?q=zzzqqq']
+
 /** A page that does not exist, in each language, and an article that does not exist. */
 const notFoundPaths = [
   ...locales.map(({ code }) => `${code === baseLocale ? '' : `/${code}`}/esta-pagina-no-existe`),
   '/recursos/blog/este-articulo-no-existe',
 ]
 
-type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string }
+type VnuMessage = {
+  type: string
+  subType?: string
+  url?: string
+  lastLine?: number
+  lastColumn?: number
+  message: string
+  extract?: string
+}
 
 const version = spawnSync(java, ['-version'], { encoding: 'utf8' })
 if (version.error || version.status !== 0) {
@@ -47,7 +58,7 @@ try {
   })
   if (paths.length === 0) problems.push('the sitemap lists no URL')
   const queue = [
-    ...paths.map((path) => ({ path, status: 200 })),
+    ...[...paths, ...statePaths].map((path) => ({ path, status: 200 })),
     ...notFoundPaths.map((path) => ({ path, status: 404 })),
   ]
   let index = 0
@@ -87,7 +98,9 @@ const errors = messages.filter((message) => message.type === 'error' || message.
 for (const error of errors) {
   // vnu.jar names a file by its file: URL.
   const page = (error.url && pageOfFile.get(fileURLToPath(error.url))) ?? error.url ?? '?'
-  problems.push(`${page}:${error.lastLine ?? '?'}: ${error.message}`)
+  // The pages are mostly one long line: the column and the markup around it say where.
+  const extract = error.extract ? ` [${error.extract.replace(/\s+/g, ' ').trim()}]` : ''
+  problems.push(`${page}:${error.lastLine ?? '?'}:${error.lastColumn ?? '?'}: ${error.message}${extract}`)
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 console.log(`check:html: ${files.length} pages, ${errors.length} Nu HTML Checker error(s), ${seconds} s`)
