@@ -12,6 +12,7 @@ const stages: [name: string, command: string][] = [
   ['unit', 'npm run test:unit'],
   ['build', 'npm run build:dist'],
   ['seo', 'npm run check:seo'],
+  ['html', 'npm run check:html'],
   ['size', 'npm run size'],
   ['e2e', 'npm run test:e2e'],
   ['audit', 'npm run audit:ci'],

@@ -33,19 +33,20 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
                 <li key={item.question}>
                   {/* Every answer is in the HTML for search engines; the browser shows it when opened. */}
                   <details name="faq" className="group">
-                    <summary className="flex w-full cursor-pointer list-none items-start gap-4 rounded-card px-5 py-5 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
-                      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-clay-50 text-clay-700">
+                    {/* A summary holds phrasing content and headings, no wrapper around its heading: a grid places them. */}
+                    <summary className="grid w-full cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-4 rounded-card px-5 py-5 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
+                      <span className="row-span-2 flex size-10 shrink-0 items-center justify-center rounded-lg bg-clay-50 text-clay-700">
                         <Icon aria-hidden className="size-5" />
                       </span>
-                      <span className="flex-1">
-                        <span className="block text-xs font-bold uppercase tracking-wider text-clay-700">
-                          {item.categoryLabel}
-                        </span>
-                        <h3 className="mt-1 block text-lg font-bold leading-snug text-navy-950">{item.question}</h3>
+                      <span className="col-start-2 row-start-1 block text-xs font-bold uppercase tracking-wider text-clay-700">
+                        {item.categoryLabel}
                       </span>
+                      <h3 className="col-start-2 row-start-2 mt-1 block text-lg font-bold leading-snug text-navy-950">
+                        {item.question}
+                      </h3>
                       <ChevronDown
                         aria-hidden
-                        className="mt-3 size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                        className="col-start-3 row-span-2 row-start-1 mt-3 size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
                       />
                     </summary>
                     <div className="px-5 pb-6 pl-[4.75rem] sm:px-6 sm:pl-[5rem]">

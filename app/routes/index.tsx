@@ -7,6 +7,7 @@ import { absoluteUrl, getLocale } from '../i18n/locale'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 import { websiteJsonLd } from '../seo/json-ld'
+import { shareCard, shareCardPath } from '../seo/share-image'
 import { siteUrl } from '../site/site'
 
 export const Route = createFileRoute('/')({
@@ -28,6 +29,10 @@ export const Route = createFileRoute('/')({
         : { title: m.seo_home_title(), description: m.seo_home_description(), keywords: m.seo_home_keywords() }),
       pathname: match.pathname,
       locale: getLocale(),
+      // The hero picture's card (scripts/share-images.ts), described as the hero describes it.
+      ...(loaderData
+        ? { image: { url: `${siteUrl}${shareCardPath('home')}`, ...shareCard, alt: loaderData.hero.imageAlt } }
+        : {}),
       jsonLd: [
         websiteJsonLd({
           siteUrl,

@@ -1,12 +1,21 @@
 import { company, type Locale, locales } from '../../app.config.ts'
 import { absoluteUrl, alternateUrls, localeInfo } from '../i18n/locale.ts'
+import { m } from '../paraglide/messages.js'
 import { siteUrl } from '../site/site.ts'
 import { serializeJsonLd } from './json-ld.ts'
+import { defaultShareCardPath, type OgImage, shareCard } from './share-image.ts'
 import { documentTitle } from './title.ts'
 
 export { documentTitle, maxTitleLength } from './title.ts'
 
-export const defaultOgImage = { path: '/og-default.png', width: 1200, height: 630 } as const
+/** The brand card, described in the page's language by what it shows: the name and the offices. */
+export function defaultShareImage(locale: Locale): OgImage {
+  return {
+    url: `${siteUrl}${defaultShareCardPath}`,
+    ...shareCard,
+    alt: `${company.name} · ${m.footer_offices({}, { locale })}`,
+  }
+}
 
 export type PageSeo = {
   /** The page's own title; the company name is appended where it fits (documentTitle). */
@@ -17,7 +26,8 @@ export type PageSeo = {
   pathname: string
   locale: Locale
   ogType?: 'website' | 'article'
-  image?: { url: string; width?: number; height?: number; alt?: string }
+  /** The link preview's picture (./share-image.ts); the brand card when none. */
+  image?: OgImage
   /** Pages that must not be indexed (not found, errors). */
   noindex?: boolean
   /** An RSS feed to announce (the blog's pages). */
@@ -32,11 +42,7 @@ export type PageSeo = {
 export function pageHead(seo: PageSeo) {
   const title = documentTitle(seo.title)
   const canonical = absoluteUrl(seo.pathname, seo.locale)
-  const image = seo.image ?? {
-    url: `${siteUrl}${defaultOgImage.path}`,
-    width: defaultOgImage.width,
-    height: defaultOgImage.height,
-  }
+  const image = seo.image ?? defaultShareImage(seo.locale)
   const ogLocale = localeInfo(seo.locale).ogLocale
   const meta = [
     { title },
@@ -52,11 +58,13 @@ export function pageHead(seo: PageSeo) {
     { property: 'og:image', content: image.url },
     ...(image.width ? [{ property: 'og:image:width', content: String(image.width) }] : []),
     ...(image.height ? [{ property: 'og:image:height', content: String(image.height) }] : []),
+    ...(image.type ? [{ property: 'og:image:type', content: image.type }] : []),
     ...(image.alt ? [{ property: 'og:image:alt', content: image.alt }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: image.url },
+    ...(image.alt ? [{ name: 'twitter:image:alt', content: image.alt }] : []),
   ]
   const links = seo.noindex
     ? []

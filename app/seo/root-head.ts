@@ -7,8 +7,9 @@ import { absoluteUrl, getLocale, type Locale } from '../i18n/locale'
 import { serviceLinks } from '../layout/navigation'
 import { m } from '../paraglide/messages.js'
 import { siteUrl } from '../site/site'
-import { defaultOgImage, documentTitle } from './head'
+import { documentTitle } from './head'
 import { businessJsonLd, serializeJsonLd } from './json-ld'
+import { defaultShareCardPath } from './share-image'
 
 /**
  * What every page's head carries: charset, viewport, icons, the stylesheet, the business
@@ -68,7 +69,7 @@ export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; st
             description: m.seo_business_description(),
             serviceTypes: serviceLinks().map((service) => service.label),
             logo: `${siteUrl}/icon-512.png`,
-            image: `${siteUrl}${defaultOgImage.path}`,
+            image: `${siteUrl}${defaultShareCardPath}`,
             priceRange: priceRange(locale),
           }),
         ),

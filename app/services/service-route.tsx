@@ -3,6 +3,7 @@ import { serviceLinks } from '../layout/navigation'
 import { m } from '../paraglide/messages.js'
 import { pageHead } from '../seo/head'
 import { breadcrumbJsonLd, serviceJsonLd } from '../seo/service-json-ld'
+import { shareCard, shareCardPath } from '../seo/share-image'
 import { siteUrl } from '../site/site'
 import { getServiceCopy } from './service.functions'
 import type { ServiceKey } from './services'
@@ -49,6 +50,10 @@ export function serviceRouteOptions(service: ServiceKey) {
         ...texts,
         pathname: match.pathname,
         locale,
+        // The hero picture's card (scripts/share-images.ts), described as the page describes it.
+        ...(loaderData
+          ? { image: { url: `${siteUrl}${shareCardPath(service)}`, ...shareCard, alt: loaderData.features.imageAlt } }
+          : {}),
         jsonLd: loaderData
           ? [
               serviceJsonLd({

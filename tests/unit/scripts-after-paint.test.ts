@@ -14,15 +14,20 @@ describe('scripts after the first paint', () => {
     expect(out).toContain('<link rel="preload" as="font" href="/assets/font.woff2"/>')
   })
 
-  it('leaves the entry in place but inert, with its src and async', () => {
-    expect(out).toContain('<script type="text/x-after-paint" async="" nonce="N0" src="/assets/index.js"></script>')
+  it('leaves the entry in place as an inert data block, its src and async kept as data- attributes', () => {
+    expect(out).toContain(
+      '<script type="text/x-after-paint" data-async="" nonce="N0" data-src="/assets/index.js"></script>',
+    )
     expect(out).not.toMatch(/type="module"/)
+    // A data block with src or async is invalid HTML (W3C Nu HTML Checker).
+    expect(out).not.toMatch(/<script type="text\/x-after-paint"[^>]*\s(src|async)=/)
   })
 
-  it('adds one loader with the nonce, the entry first and each preload once, decoded', () => {
+  it('adds one loader with the nonce that reads the entry from data-src, with each preload once, decoded', () => {
     const loaders = [...out.matchAll(/<script nonce="N0">(\(function\(u\)[\s\S]*?)<\/script>/g)]
     expect(loaders).toHaveLength(1)
-    expect(loaders[0]?.[1]).toContain('(["/assets/index.js","/assets/app.js","/assets/routes.js?v=1&x=2"])')
+    expect(loaders[0]?.[1]).toContain('(["/assets/app.js","/assets/routes.js?v=1&x=2"])')
+    expect(loaders[0]?.[1]).toContain('e.dataset.src')
     expect(loaders[0]?.[1]).toContain('document.currentScript.remove()')
     // Right after the entry, before the framework's own closing script.
     expect(out.indexOf('x-after-paint')).toBeLessThan(out.indexOf('(function(u)'))
@@ -30,7 +35,10 @@ describe('scripts after the first paint', () => {
   })
 
   it('cannot close its script element, whatever a URL holds', () => {
-    const hostile = page('<script type="module" async="" src="/assets/a<!--<x.js"></script>')
+    const hostile = page('<script type="module" async="" src="/assets/x.js"></script>').replace(
+      '/assets/app.js',
+      '/assets/a<!--<x.js',
+    )
     const result = scriptsAfterPaint(hostile, 'N1')
     const loader = /<script nonce="N1">([\s\S]*?)<\/script>/.exec(result)?.[1] ?? ''
     expect(loader).toContain('/assets/a\\u003c!--\\u003cx.js')

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { pageHead } from '../../app/seo/head'
 import { serializeJsonLd } from '../../app/seo/json-ld'
+import { articleShareImage } from '../../app/seo/share-image'
 import { buildRobots, buildSitemap } from '../../app/seo/sitemap'
 
 const site = 'https://www.hogarareformas.es'
@@ -39,10 +41,49 @@ describe('the SEO head', () => {
     expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
   })
 
+  it('shares the brand card, a 1200×630 PNG described in the page language, when the page names no picture', () => {
+    expect(head.meta).toContainEqual({ property: 'og:image:width', content: '1200' })
+    expect(head.meta).toContainEqual({ property: 'og:image:height', content: '630' })
+    expect(head.meta).toContainEqual({ property: 'og:image:type', content: 'image/png' })
+    const offices = JSON.parse(readFileSync('messages/fr.json', 'utf8')).footer_offices
+    const alt = `Hogara Reformas · ${offices}`
+    expect(head.meta).toContainEqual({ property: 'og:image:alt', content: alt })
+    expect(head.meta).toContainEqual({ name: 'twitter:image', content: `${site}/og-default.png` })
+    expect(head.meta).toContainEqual({ name: 'twitter:image:alt', content: alt })
+  })
+
   it('drops canonical and alternates and asks not to index a page that must not be indexed', () => {
     const missing = pageHead({ title: 'x', description: 'y', pathname: '/', locale: 'es', noindex: true })
     expect(missing.links).toEqual([])
     expect(missing.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+  })
+})
+
+describe("an article's share image", () => {
+  it("is the build's 1200×630 PNG card of a site drawing", () => {
+    expect(articleShareImage('/blog/caso-x.svg', 'Título', site)).toEqual({
+      url: `${site}/share/blog/caso-x.png`,
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'Título',
+    })
+    expect(articleShareImage(`${site}/blog/caso-x.svg`, 'T', site)?.url).toBe(`${site}/share/blog/caso-x.png`)
+  })
+
+  it('is a raster image as it is, with its type and no size claimed', () => {
+    expect(articleShareImage('https://cdn.example.com/p/obra.JPG', 'T', site)).toEqual({
+      url: 'https://cdn.example.com/p/obra.JPG',
+      type: 'image/jpeg',
+      alt: 'T',
+    })
+    expect(articleShareImage('/blog/foto.webp', 'T', site)).toMatchObject({ url: `${site}/blog/foto.webp` })
+  })
+
+  it('falls back to the brand card for an SVG the build has no card for, or no picture', () => {
+    expect(articleShareImage('https://cdn.example.com/dibujo.svg', 'T', site)).toBeUndefined()
+    expect(articleShareImage('/otra/carpeta/dibujo.svg', 'T', site)).toBeUndefined()
+    expect(articleShareImage(null, 'T', site)).toBeUndefined()
   })
 })
 

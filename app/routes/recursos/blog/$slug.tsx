@@ -10,6 +10,7 @@ import { m } from '../../../paraglide/messages.js'
 import { pageHead } from '../../../seo/head'
 import { feedPath } from '../../../seo/rss'
 import { breadcrumbJsonLd } from '../../../seo/service-json-ld'
+import { articleShareImage } from '../../../seo/share-image'
 import { siteUrl } from '../../../site/site'
 import { buttonClass } from '../../../ui/button'
 
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
     const { post } = loaderData
     const url = absoluteUrl(match.pathname, locale)
     const image = post.image_url ? new URL(post.image_url, siteUrl).href : undefined
+    const shareImage = articleShareImage(post.image_url, post.title, siteUrl)
     return pageHead({
       title: post.title,
       description: post.meta_description,
@@ -36,7 +38,8 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
       locale,
       ogType: 'article',
       feed: { title: m.resources_title(), href: feedPath(locale) },
-      ...(image ? { image: { url: image, width: 800, height: 600, alt: post.title } } : {}),
+      // A link preview shows no SVG: the drawing's card, a raster image as it is, else the brand card.
+      ...(shareImage ? { image: shareImage } : {}),
       jsonLd: [
         {
           '@context': 'https://schema.org',

@@ -1,0 +1,111 @@
+// Valid HTML (issue 22): the W3C Nu HTML Checker over the built site (dist/, `npm run build:dist`
+// first). Every URL of the sitemap (every language, every published article), a few states a link
+// opens (a shared estimate, a search) and the not-found pages of each language are fetched from the production server as a browser gets them, saved to
+// a temporary folder and checked in one run of vnu.jar (npm `vnu-jar`, Java 11+ on the PATH).
+// Fails on any error, listing page, line and message. Warnings are not errors and are not shown.
+// Usage: npm run check:html
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { baseLocale, locales } from '../app.config.ts'
+import { freePort } from './free-ports.ts'
+import { readSitemap } from './seo-rules.ts'
+import { startServer } from './with-server.ts'
+
+const vnuJar = 'node_modules/vnu-jar/build/dist/vnu.jar'
+const java = process.env.JAVA ?? 'java'
+
+/** States of sitemap pages that a link opens: a shared estimate, a search, a search with no result. */
+const statePaths = ['/?m2=80&type=basic&rooms=2&baths=1&kitchen=0', '/ru/resursy?q=ванная', '/en/resources?q=zzzqqq']
+
+/** A page that does not exist, in each language, and an article that does not exist. */
+const notFoundPaths = [
+  ...locales.map(({ code }) => `${code === baseLocale ? '' : `/${code}`}/esta-pagina-no-existe`),
+  '/recursos/blog/este-articulo-no-existe',
+]
+
+type VnuMessage = {
+  type: string
+  subType?: string
+  url?: string
+  lastLine?: number
+  lastColumn?: number
+  message: string
+  extract?: string
+}
+
+const version = spawnSync(java, ['-version'], { encoding: 'utf8' })
+if (version.error || version.status !== 0) {
+  console.error(`check:html: no Java found ("${java}"). Install a JRE (Debian: apt-get install default-jre-headless).`)
+  process.exit(1)
+}
+
+const port = freePort()
+const origin = `http://127.0.0.1:${port}`
+const folder = mkdtempSync(join(tmpdir(), 'check-html-'))
+// The server's own lines (a 404 logged for each not-found page) are shown only when something fails.
+const stop = await startServer(port, { BLOG_DATA_DIR: 'memory://' }, { captureLogs: true })
+const pageOfFile = new Map<string, string>()
+const problems: string[] = []
+const started = Date.now()
+try {
+  const sitemap = await fetch(`${origin}/sitemap.xml`)
+  const paths = readSitemap(await sitemap.text()).map(({ loc }) => {
+    const { pathname, search } = new URL(loc)
+    return pathname + search
+  })
+  if (paths.length === 0) problems.push('the sitemap lists no URL')
+  const queue = [
+    ...[...paths, ...statePaths].map((path) => ({ path, status: 200 })),
+    ...notFoundPaths.map((path) => ({ path, status: 404 })),
+  ]
+  let index = 0
+  const worker = async () => {
+    for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
+      const response = await fetch(origin + page.path, { redirect: 'manual', headers: { 'Accept-Language': 'es' } })
+      const html = await response.text()
+      if (response.status !== page.status) {
+        problems.push(`${page.path}: HTTP ${response.status}, expected ${page.status}`)
+        continue
+      }
+      const file = join(folder, `page-${String(index++).padStart(3, '0')}.html`)
+      writeFileSync(file, html)
+      pageOfFile.set(file, page.path)
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker))
+} finally {
+  await stop()
+}
+
+const files = [...pageOfFile.keys()].sort()
+const run = spawnSync(java, ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+})
+rmSync(folder, { recursive: true, force: true })
+// vnu.jar writes its JSON report to stderr and exits 1 when it found errors.
+let messages: VnuMessage[]
+try {
+  messages = (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages
+} catch {
+  console.error(`check:html: vnu.jar gave no JSON report (exit ${run.status}):\n${run.stderr}${run.stdout}`)
+  process.exit(1)
+}
+const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal')
+for (const error of errors) {
+  // vnu.jar names a file by its file: URL.
+  const page = (error.url && pageOfFile.get(fileURLToPath(error.url))) ?? error.url ?? '?'
+  // The pages are mostly one long line: the column and the markup around it say where.
+  const extract = error.extract ? ` [${error.extract.replace(/\s+/g, ' ').trim()}]` : ''
+  problems.push(`${page}:${error.lastLine ?? '?'}:${error.lastColumn ?? '?'}: ${error.message}${extract}`)
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1)
+console.log(`check:html: ${files.length} pages, ${errors.length} Nu HTML Checker error(s), ${seconds} s`)
+if (problems.length > 0) {
+  if (errors.length < problems.length) console.error(`The server said:\n${stop.logs.join('\n')}`)
+  console.error(problems.join('\n'))
+  process.exit(1)
+}
