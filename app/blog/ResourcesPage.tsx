@@ -80,7 +80,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
             />
           </div>
           {search.category && <input type="hidden" name="category" value={search.category} />}
-          <button type="submit" className="h-12 rounded-xl bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800">
+          <button type="submit" className="h-12 rounded-xl bg-clay-600 px-5 font-semibold text-white hover:bg-clay-700">
             {m.resources_search_submit()}
           </button>
         </form>
@@ -97,7 +97,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                   search={(prev) => ({ ...prev, category })}
                   aria-current={active ? 'page' : undefined}
                   resetScroll={false}
-                  className={`${chip} ${active ? 'border-navy-900 bg-navy-900 text-white' : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400'}`}
+                  className={`${chip} ${active ? 'border-clay-600 bg-clay-600 text-white' : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400'}`}
                 >
                   {category ? categoryLabel[category]() : m.resources_cat_all()}
                 </Link>

@@ -89,9 +89,9 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="lg:col-span-5">
-          <div className="rounded-card bg-navy-900 p-8 text-white shadow-lift sm:p-10">
-            <h3 className="text-2xl text-white">{m.contact_panel_title()}</h3>
-            <p className="mt-4 text-navy-100">{m.contact_panel_text()}</p>
+          <div className="rounded-card border-t-4 border-clay-600 bg-white p-8 shadow-lift sm:p-10">
+            <h3 className="text-2xl">{m.contact_panel_title()}</h3>
+            <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
             <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
           </div>
         </div>

@@ -20,25 +20,44 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
   ]
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-50 pt-24 pb-14 sm:pt-36 lg:pb-24">
-      <div className="container-site relative grid gap-x-12 gap-y-7 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
-        <div className="lg:col-span-6 lg:self-end">
+      {/*
+       * Phones: headline, the one action, then the picture and its price, then the description and
+       * pills. From lg the text takes five columns and the picture seven, spanning the text's height.
+       */}
+      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-y-0">
+        <div className="lg:col-span-5 lg:row-start-1 lg:self-end">
           <p className="eyebrow text-[0.78rem] sm:text-sm">{copy.badge}</p>
           <h1
             id="hero-title"
-            className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.5rem] xl:text-[3.9rem]"
+            className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.25rem] xl:text-[3.6rem]"
           >
             <span className="block">{copy.title[0]}</span>
             <span className="block">{copy.title[1]}</span>
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <figure className="relative lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-center">
-          {/* On phones a wide crop of the 4:3 picture, so it fits the first screen with the headline. */}
-          <div className="relative overflow-hidden rounded-2xl shadow-lift max-sm:aspect-[16/10] sm:rounded-[1.5rem] ">
+        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-5 lg:row-start-2 lg:mt-6">
+          {copy.description}
+        </p>
+        <div className="order-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-3 lg:order-none lg:col-span-5 lg:row-start-3 lg:mt-8">
+          <QuoteButton size="lg" className="w-full sm:w-auto">
+            {copy.ctaCalculator}
+          </QuoteButton>
+          {/* The second action is quieter: a link on phones, an outline button from sm. */}
+          <QuoteButton variant="link" className="self-center sm:hidden">
+            {copy.ctaVisit}
+          </QuoteButton>
+          <QuoteButton size="lg" variant="outline" className="max-sm:hidden">
+            {copy.ctaVisit}
+          </QuoteButton>
+        </div>
+        <figure className="relative order-2 lg:order-none lg:col-span-7 lg:col-start-6 lg:row-span-4 lg:row-start-1 lg:self-center">
+          {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
+          <div className="relative overflow-hidden rounded-2xl shadow-lift max-sm:aspect-[16/10] sm:rounded-[1.5rem]">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
-              sizes="(min-width: 1024px) 600px, 100vw"
+              sizes="(min-width: 1024px) 720px, 100vw"
               priority
               className="max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
             />
@@ -50,7 +69,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             </span>
           </div>
           {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
-          <figcaption className="relative mx-3 -mt-4 rounded-2xl bg-white px-5 py-4 shadow-lift sm:absolute sm:right-6 sm:-bottom-16 sm:mx-0 sm:mt-0 sm:w-[23rem]">
+          <figcaption className="relative mt-3 rounded-2xl bg-white px-5 py-4 shadow-soft ring-1 ring-navy-100 sm:absolute sm:bottom-5 sm:left-5 sm:mt-0 sm:w-[22rem] sm:shadow-lift sm:ring-0">
             <span className="flex flex-wrap items-baseline justify-between gap-x-4">
               <span className="font-bold text-navy-950">{copy.captionTitle}</span>
               <span className="text-xl font-extrabold text-navy-950 sm:text-2xl">{copy.captionPrice}</span>
@@ -67,25 +86,8 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             </Link>
           </figcaption>
         </figure>
-        <div className="flex flex-col lg:col-span-6 lg:self-start">
-          <p className="order-2 mt-6 max-w-xl text-lg text-navy-700 sm:order-1 sm:mt-0 sm:text-xl">
-            {copy.description}
-          </p>
-          <div className="order-1 flex flex-col gap-2 sm:order-2 sm:mt-7 sm:flex-row sm:flex-wrap sm:gap-3">
-            <QuoteButton size="lg" className="w-full sm:w-auto">
-              {copy.ctaCalculator}
-            </QuoteButton>
-            {/* The second action is quieter: a link on phones, an outline button from sm. */}
-            <QuoteButton variant="link" className="self-center sm:hidden">
-              {copy.ctaVisit}
-            </QuoteButton>
-            <QuoteButton size="lg" variant="outline" className="max-sm:hidden">
-              {copy.ctaVisit}
-            </QuoteButton>
-          </div>
-          <div className="order-3">
-            <ProofPills items={stats} />
-          </div>
+        <div className="order-4 lg:order-none lg:col-span-5 lg:row-start-4 lg:self-start">
+          <ProofPills items={stats} />
         </div>
       </div>
       {/* Real suppliers' logos only: the row stays out until the company supplies them. */}

@@ -31,9 +31,9 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
             )
           })}
         </SnapRow>
-        <Reveal className="mt-12 sm:mt-20">
+        <Reveal className="mt-12 rounded-[1.5rem] bg-sand-100 px-6 py-8 sm:mt-20 sm:px-10 sm:py-12">
           <h3 className="eyebrow">{copy.featuresTitle}</h3>
-          <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-7 border-y border-navy-100 py-7 lg:grid-cols-4 lg:py-10">
+          <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-7 lg:grid-cols-4">
             {copy.features.map((feature) => (
               <div key={feature.key}>
                 <dt className="font-bold leading-snug text-navy-950">

@@ -30,7 +30,7 @@ export function Header() {
         scrolled ? 'bg-white shadow-[0_4px_24px_-8px_rgb(13_22_38_/_0.18)]' : 'bg-transparent'
       }`}
     >
-      <div className="container-site flex h-[72px] items-center gap-2 sm:gap-3">
+      <div className="container-site flex h-[72px] items-center gap-1 sm:gap-3">
         <Link
           to="/"
           aria-label={m.nav_logo_label({ company: company.name })}

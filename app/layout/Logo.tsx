@@ -23,8 +23,8 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
         />
         <path d="M17.5 30.5v-6.5h5v6.5" fill="none" stroke="#d27e52" strokeWidth="2.6" strokeLinejoin="round" />
       </svg>
-      {/* Compact (the header): on phones under 400 px the mark alone, so the header's buttons fit. */}
-      <span className={`${compact ? 'hidden min-[400px]:flex' : 'flex'} flex-col leading-none`}>
+      {/* Compact (the header): under 375 px the mark alone, so the header's buttons fit. */}
+      <span className={`${compact ? 'hidden min-[375px]:flex' : 'flex'} flex-col leading-none`}>
         <span className={`text-[1.35rem] font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-navy-950'}`}>
           {company.name.split(' ')[0]}
         </span>

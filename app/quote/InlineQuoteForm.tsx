@@ -60,7 +60,7 @@ export function InlineQuoteForm({ title, children }: { title: string; children: 
       >
         {children}
       </a>
-      <QuotePrivacyNotice className="mt-4 text-navy-200 [&_a]:text-white" />
+      <QuotePrivacyNotice className="mt-4 text-navy-600 [&_a]:text-navy-900" />
     </>
   )
 }

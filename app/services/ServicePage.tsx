@@ -135,9 +135,9 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
           </Reveal>
-          {/* An asymmetric mosaic on wide screens (the first project large), a row to swipe on phones. */}
+          {/* On wide screens the first project as a feature across the width, then two, then three (all 4:3); a row to swipe on phones. */}
           <SnapRow
-            columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-12 lg:[&>li:first-child]:col-span-7 lg:[&>li:first-child]:row-span-2 lg:[&>li:nth-child(2)]:col-span-5 lg:[&>li:nth-child(3)]:col-span-5 lg:[&>li:nth-child(n+4)]:col-span-4"
+            columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-12 lg:[&>li:first-child]:col-span-12 lg:[&>li:nth-child(2)]:col-span-6 lg:[&>li:nth-child(3)]:col-span-6 lg:[&>li:nth-child(n+4)]:col-span-4"
             className="mt-10 sm:mt-12"
           >
             {images.gallery.map((name, index) => {
@@ -148,19 +148,19 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   as="li"
                   key={item.title}
                   delayMs={(index % 3) * 120}
-                  className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft"
+                  className={`flex flex-col overflow-hidden rounded-card bg-white shadow-soft ${index === 0 ? 'lg:grid lg:grid-cols-12 lg:items-center' : ''}`}
                 >
                   <Illustration
                     image={siteImage(name, 800, 600)}
                     alt={item.alt}
                     sizes={
                       index === 0
-                        ? '(min-width: 1024px) 58vw, (min-width: 640px) 50vw, 85vw'
+                        ? '(min-width: 1024px) 700px, (min-width: 640px) 50vw, 85vw'
                         : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw'
                     }
-                    className={index === 0 ? 'lg:flex-1 lg:[&_img]:h-full lg:[&_img]:object-cover' : ''}
+                    className={index === 0 ? 'lg:col-span-7' : ''}
                   />
-                  <div className="p-6">
+                  <div className={`p-6 ${index === 0 ? 'lg:col-span-5 lg:p-10' : ''}`}>
                     <h3 className="text-lg">{item.title}</h3>
                     <p className="mt-2 text-navy-700">{item.text}</p>
                   </div>
