@@ -75,7 +75,7 @@ Four factors account for almost all of the difference in price:
 1. **Plumbing, wiring and air conditioning.** Renewing them is one of the largest items in the quote, and in an old building it’s usually essential.
 2. **Layout changes.** Knocking down walls, moving the kitchen or adding a bathroom means demolition, new connections and sometimes extra permits.
 3. **Finishes.** Between standard porcelain tiles and natural stone, or between a modular kitchen and a made-to-measure one, the difference per square metre can be huge.
-4. **The building itself.** No lift, working hours set by the community of owners, a listed building or a street that is hard to reach all add to the cost of logistics.
+4. **The building itself.** No lift, working hours set by the community of owners, a listed building or a street that is hard to reach all push up logistics costs.
 
 ## Don’t forget the VAT
 
@@ -83,7 +83,7 @@ Always check whether the quote includes VAT (IVA). In many cases, renovation wor
 
 ## Why a fixed price protects you
 
-The biggest risk in a renovation isn’t the starting price but cost overruns. At Hogara Reformas we work with a **fixed price in the contract**: after a free site visit, you receive a detailed quote within 24 hours, line by line. If anything changes, it is agreed in writing before the work is done, and the work comes with a 5-year written warranty.
+The biggest risk in a renovation isn’t the starting price but cost overruns. At Hogara Reformas we work with a **fixed price in the contract**: ask for a free quote and you’ll have it within 24 hours; after the free site visit, we confirm the fixed price in writing, line by line. If anything changes, it is agreed in writing before the work is done, and the work comes with a 5-year written warranty.
 
 You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. Tell us what you want to change and we’ll prepare a free quote, with no obligation.$md$,
   $md$Vous pensez rénover entièrement votre appartement ? La première question est presque toujours la même : « Combien cela va-t-il me coûter ? » À Madrid, en 2026, une rénovation complète se situe dans une fourchette large, de **400 à 1 200 € le m²**. Le chiffre exact dépend de quelques décisions clés.
@@ -94,13 +94,13 @@ You can see how we approach each project on our [full home renovations](/en/hous
 
 À titre indicatif, on distingue trois niveaux de finition, les mêmes que dans notre simulateur :
 
-- **Finition essentielle (autour de 400 à 600 €/m²) :** réfection des installations, des sols et des peintures avec des matériaux au bon rapport qualité-prix, sans changer la distribution.
-- **Finition standard (600 à 900 €/m²) :** modifications partielles de la distribution, cuisine et salles de bains complètes en milieu de gamme, menuiseries intérieures neuves et meilleure isolation.
-- **Finition premium (900 à 1 200 €/m²) :** redistribution complète, matériaux haut de gamme, climatisation performante, domotique et mobilier sur mesure.
+- **Finition essentielle (environ 400 à 600 €/m²) :** réfection des installations, des sols et des peintures avec des matériaux au bon rapport qualité-prix, sans changer la distribution.
+- **Finition standard (environ 600 à 900 €/m²) :** modifications partielles de la distribution, cuisine et salles de bains complètes en milieu de gamme, menuiseries intérieures neuves et meilleure isolation.
+- **Finition premium (environ 900 à 1 200 €/m²) :** redistribution complète, matériaux haut de gamme, climatisation performante, domotique et mobilier sur mesure.
 
 ### Exemple : un appartement de 80 m²
 
-Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. Le plus souvent, le budget se situe au milieu de la fourchette, les propriétaires investissant davantage dans la cuisine ou la salle de bains principale.
+Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. Le plus souvent, le budget se situe au milieu de la fourchette, car les propriétaires investissent souvent davantage dans la cuisine ou la salle de bains principale.
 
 ## Ce qui fait monter ou baisser le prix
 
@@ -120,7 +120,7 @@ Vérifiez toujours si le devis inclut la TVA (IVA en Espagne). Dans bien des cas
 Le plus grand risque d’une rénovation n’est pas le prix de départ, mais les dépassements. Chez Hogara Reformas, nous travaillons à **prix ferme inscrit au contrat** : après une visite technique gratuite, vous recevez sous 24 heures un devis détaillé, poste par poste. Toute modification est chiffrée et validée par écrit avant d’être réalisée, et les travaux bénéficient d’une garantie écrite de 5 ans.
 
 Découvrez comment nous abordons chaque projet sur notre page [rénovation complète](/fr/renovation-maison-espagne). Dites-nous ce que vous souhaitez changer : nous préparons votre devis gratuitement et sans engagement.$md$,
-  $md$Wenn Sie Ihre Wohnung komplett sanieren möchten, lautet die erste Frage fast immer: Was wird das kosten? In Madrid bewegt sich eine Komplettsanierung 2026 in einer breiten Spanne, **von 400 bis 1.200 € pro m²**. Wo genau, hängt von einigen wenigen wichtigen Entscheidungen ab.
+  $md$Wenn Sie Ihre Wohnung komplett sanieren möchten, lautet die erste Frage fast immer: Was wird das kosten? In Madrid bewegt sich eine Komplettsanierung 2026 in einer breiten Spanne, **von 400 bis 1.200 € pro m²**. Wo Ihr Projekt in dieser Spanne liegt, hängt von wenigen zentralen Entscheidungen ab.
 
 ![Wohnzimmer einer Madrider Wohnung nach der Komplettsanierung](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
 
@@ -168,7 +168,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 
 ### Пример: квартира 80 м²
 
-Для типичной квартиры площадью 80 м² бюджет составит **от 32 000 € на базовом уровне до 96 000 € на премиальном**. Чаще всего сумма оказывается где-то посередине: больше вкладывают в кухню или главную ванную.
+Для типичной квартиры площадью 80 м² бюджет составит **от 32 000 € на базовом уровне до 96 000 € на премиальном**. Чаще всего сумма оказывается где-то посередине: больше вкладывают в кухню или основную ванную.
 
 ## Что влияет на цену
 
@@ -373,7 +373,7 @@ Eine Baugenehmigung (licencia urbanística) – also ein ausdrücklicher Beschei
 - in einem Gebäude mit Denkmalschutz stattfinden,
 - eine Nutzungsänderung bedeuten, etwa vom Ladenlokal zur Wohnung.
 
-Was im Einzelfall gilt, regelt die jeweilige Gemeindesatzung. Prüfen Sie daher immer die offiziellen Informationen der [Stadt Madrid](https://www.madrid.es) oder der Gemeinde, in der Ihre Wohnung liegt.
+Was im Einzelfall gilt, regeln die kommunalen Bauvorschriften (ordenanzas). Prüfen Sie daher immer die offiziellen Informationen der [Stadt Madrid](https://www.madrid.es) oder der Gemeinde, in der Ihre Wohnung liegt.
 
 ## Übliche Unterlagen
 
@@ -391,7 +391,7 @@ Neben der Gemeinde sollten Sie die Satzung und die Hausordnung Ihrer Eigentümer
 
 ## Fristen zur Orientierung
 
-Mit einer vollständigen Bauanzeige können Sie in vielen Fällen fast sofort beginnen, auch wenn die Gemeinde sie später noch prüfen kann. Eine Baugenehmigung kann einige Wochen bis mehrere Monate dauern, je nach Komplexität des Projekts und Auslastung der Behörde. Deshalb lohnt es sich, das Verfahren schon zu starten, während die Planung fertiggestellt wird.
+Mit einer vollständigen Bauanzeige können Sie in vielen Fällen fast sofort beginnen, auch wenn die Gemeinde sie später noch prüfen kann. Bis eine Baugenehmigung erteilt ist, können einige Wochen bis mehrere Monate vergehen – je nach Komplexität des Projekts und Auslastung der Behörde. Deshalb lohnt es sich, das Verfahren schon zu starten, während die Planung fertiggestellt wird.
 
 ## Wir kümmern uns um die Formalitäten
 
@@ -439,7 +439,7 @@ Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sag
 
 Если уведомление подано с полным пакетом документов, работы во многих случаях можно начинать почти сразу, хотя мэрия вправе проверить его позже. Получение разрешения может занять от нескольких недель до нескольких месяцев — в зависимости от сложности проекта и загруженности муниципальных служб. Поэтому оформление лучше начинать, пока дорабатывается проект.
 
-## Бумажную работу мы берём на себя
+## Документы оформляем мы
 
 В Hogara Reformas мы оцениваем ваш проект во время бесплатного выезда специалиста, подсказываем, какая процедура нужна, и сами готовим и подаём документы. [Подробнее о капитальном ремонте под ключ](/ru/remont-doma-ispania). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
   $md$¿Declaración responsable o licencia de obras en Madrid? Cuándo se necesita cada una, documentación, plazos y normas de la comunidad.$md$,
@@ -539,7 +539,7 @@ To compare loans fairly:
 
 ## Start with a fixed-price quote
 
-Whichever route you choose, it all starts with knowing what the work costs. On our [full home renovations](/en/house-renovation-spain) page you can see how we work. After a free site visit, we send you a detailed quote within 24 hours and explain the finance options available, with no obligation.$md$,
+Whichever route you choose, it all starts with knowing what the work costs. On our [full home renovations](/en/house-renovation-spain) page you can see how we work. Ask for a free quote and you’ll have it within 24 hours; after the free site visit, we confirm the fixed price in writing and explain the finance options available, with no obligation.$md$,
   $md$Une rénovation bien faite valorise votre logement et améliore votre quotidien, mais il n’est pas toujours possible, ni judicieux, de la payer d’un coup avec votre épargne. Il existe plusieurs façons de la financer, et un bon choix peut vous faire économiser une somme non négligeable en intérêts sur la durée du prêt.
 
 ![Clés posées sur la table d’un salon fraîchement rénové](/blog/como-financiar-reforma-vivienda.svg)
@@ -634,13 +634,13 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
 
 ## Государственные субсидии на энергоэффективность
 
-Если ремонт повышает энергоэффективность жилья — утепление, новые окна, тепловой насос или солнечные панели, — возможно, вам положены субсидии. В последние годы за счёт европейских фондов Next Generation EU финансировались программы по ремонту и повышению энергоэффективности жилья, которыми управляют автономные сообщества, а также действовали вычеты по подоходному налогу (IRPF) за работы по повышению энергоэффективности — как правило, при наличии энергетических сертификатов до и после ремонта.
+Если ремонт повышает энергоэффективность жилья — утепление, новые окна, тепловой насос или солнечные панели, — возможно, вам положены субсидии. В последние годы за счёт европейских фондов Next Generation EU финансировались программы по ремонту и повышению энергоэффективности жилья, которыми управляют автономные сообщества (регионы Испании), а также действовали вычеты по подоходному налогу (IRPF) за работы по повышению энергоэффективности — как правило, при наличии энергетических сертификатов до и после ремонта.
 
 Условия программ меняются, у них есть конкретные сроки и требования, поэтому до начала работ изучите информацию на сайте [IDAE](https://www.idae.es) и вашего автономного сообщества: некоторые субсидии нужно запрашивать ещё до старта ремонта.
 
 ## Как сравнивать предложения: смотрите на TAE
 
-Чтобы сравнить кредиты честно:
+Чтобы сравнение было корректным:
 
 1. **Смотрите на TAE (эффективную годовую ставку), а не только на номинальную ставку (TIN).** TAE учитывает комиссии и расходы и лучше отражает реальную цену.
 2. **Проверьте комиссии** за оформление, рассмотрение заявки и досрочное погашение.
@@ -674,7 +674,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000004', 'caso-bano-chamartin-plato-ducha
   $md$We swapped an old bath for a non-slip shower tray and glass shower screen with an elderly mother in mind. The swap took 3 days; the whole bathroom, 2.5 weeks.$md$,
   $md$Une vieille baignoire remplacée par un receveur de douche antidérapant avec paroi vitrée, pour une mère âgée qui ne pouvait plus l’enjamber. Le remplacement a pris 3 jours ; la rénovation complète, 2,5 semaines.$md$,
   $md$Für eine ältere Dame, die künftig länger bei ihrer Familie wohnt, haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad 2,5 Wochen.$md$,
-  $md$Заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой для пожилой мамы хозяев квартиры: замена — за 3 дня, вся ванная — за 2,5 недели.$md$,
+  $md$Заменили старую ванну на нескользящий душевой поддон со стеклянной душевой перегородкой, чтобы пожилой маме хозяйки было безопасно: замена — за 3 дня, вся ванная — за 2,5 недели.$md$,
   $md$Una familia de Chamartín nos llamó con una preocupación muy concreta: la madre, ya mayor, iba a pasar largas temporadas en casa y entrar en la vieja bañera se había convertido en un riesgo diario. El baño, además, tenía azulejos de hace décadas, un lavabo de pie sin espacio de almacenaje y poca luz. El objetivo era claro: un baño seguro, cómodo y fácil de limpiar, sin que pareciera un baño de hospital.
 
 ![Baño reformado en Chamartín con plato de ducha a ras de suelo y mampara de cristal](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -764,7 +764,7 @@ Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, da
 
 À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe dans le milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. S’il s’agit de la résidence principale, la main-d’œuvre peut dans bien des cas bénéficier d’une TVA réduite à 10 % ; mieux vaut le vérifier au cas par cas. Pour vous informer sur l’adaptation du logement aux personnes âgées ou à mobilité réduite, consultez le site de la [mairie de Madrid](https://www.madrid.es).
 
-## Les leçons que nous en retenons
+## Ce que nous en retenons
 
 1. Parler avec la personne qui utilisera la salle de bains, pas seulement avec celle qui paie.
 2. Accessibilité et design ne s’opposent pas : une salle de bains sans marche peut aussi être élégante.
@@ -812,17 +812,17 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 Во время бесплатного выезда специалиста мы сделали замеры, проверили состояние труб и поговорили со всей семьёй. Приоритеты получились такими:
 
 - Убрать высокий бортик ванны и сделать вход в душ практически вровень с полом.
-- Сделать поддон и пол нескользящими — даже для мокрых ног.
+- Сделать поддон и пол нескользящими, даже когда ноги мокрые.
 - Освободить место под раковиной и предусмотреть места для хранения на удобной высоте.
 - Обеспечить хорошее освещение и поставить простые в управлении смесители.
 
 ## Решение: душевой поддон, стеклянная перегородка и подвесная тумба
 
-Мы заменили ванну на сверхнизкий нескользящий поддон с неподвижной перегородкой из закалённого стекла — без направляющих и порогов, о которые можно споткнуться. Крупноформатная плитка на стенах и полу — это меньше швов и более лёгкая уборка. Подвесная тумба под раковиной освобождает пол и при необходимости позволяет подсесть к раковине на стуле.
+Мы заменили ванну на сверхнизкий нескользящий поддон с неподвижной перегородкой из закалённого стекла — без направляющих и порогов, о которые можно споткнуться. Крупноформатная плитка на стенах и полу — это меньше швов и проще уборка. Подвесная тумба под раковиной освобождает пол и при необходимости позволяет подсесть к раковине на стуле.
 
 ### Сколько времени это заняло
 
-Сама замена ванны на душ заняла 3 дня — это укладывается в обычные для такой работы 2–3 дня. Поскольку семья решила обновить всю ванную, весь проект занял две с половиной недели, включая плитку, сантехнику, мебель и освещение.
+Сама замена ванны на душ заняла 3 дня — это укладывается в обычные для такой работы 2–3 дня. Поскольку семья решила обновить всю ванную, работы в целом заняли две с половиной недели, включая плитку, сантехнику, мебель и освещение.
 
 ## Бюджет
 
@@ -914,7 +914,7 @@ The renovation took 12 weeks, from demolition to handing over the keys. We foll
 
 ### Weekly reports and a fixed price
 
-Every week the owners received a report with photos, the tasks completed and the next steps, so they never needed to visit the site to know how it was going. The quote was signed as a fixed price in the contract, and that price held to the end. That is what a fixed price means: the figure in the contract is the figure you pay, with no surprises on the final invoice.
+Every week the owners received a report with photos, the tasks completed and the next steps, so they never needed to visit the site to know how it was going. The owners signed a fixed-price contract, and the price held to the last euro. That is what a fixed price means: the figure in the contract is the figure you pay, with no surprises on the final invoice.
 
 ## How much does a renovation like this cost?
 
@@ -927,7 +927,7 @@ In Madrid, a full home renovation usually costs between €400 and €1,200 per 
 3. Weekly updates prevent misunderstandings and give the owners peace of mind.
 
 Own a similar flat? See how we work on our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you’ll receive it within 24 hours.$md$,
-  $md$Un appartement de 85 m² à Chamberí, dans un immeuble classique du quartier, avec une distribution d’origine, typique de l’époque : cuisine fermée et séparée du salon, salles de bains vieillissantes, installations d’origine et sols très abîmés. Les propriétaires voulaient un logement lumineux et actuel, mais surtout savoir dès le premier jour combien cela allait coûter et quand ils pourraient emménager.
+  $md$Un appartement de 85 m² à Chamberí, dans un immeuble classique du quartier, avec la distribution typique de l’époque : cuisine fermée et séparée du salon, salles de bains vieillissantes, installations d’origine et sols très abîmés. Les propriétaires voulaient un logement lumineux et actuel, mais surtout savoir dès le premier jour combien cela allait coûter et quand ils pourraient emménager.
 
 ![Salon d’un appartement à Chamberí avec cuisine ouverte et parquet en chêne après la rénovation complète](/blog/caso-reforma-integral-piso-chamberi.svg)
 
@@ -948,13 +948,13 @@ La rénovation a duré 12 semaines, de la démolition à la remise des clés. L
 
 ### Un point chaque semaine et un prix ferme
 
-Chaque semaine, les propriétaires recevaient un rapport avec photos, tâches terminées et prochaines étapes : inutile de passer sur le chantier pour savoir où en étaient les travaux. Le devis a été signé à prix ferme, inscrit au contrat, et il a été tenu jusqu’au bout. C’est cela, un prix ferme : le montant signé est le montant payé, sans mauvaise surprise sur la dernière facture.
+Chaque semaine, les propriétaires recevaient un rapport avec photos, tâches terminées et prochaines étapes : inutile de passer sur le chantier pour savoir où en étaient les travaux. Le prix ferme inscrit au contrat a été respecté jusqu’au bout. C’est cela, un prix ferme : le montant signé est le montant payé, sans mauvaise surprise sur la dernière facture.
 
 ## Combien coûte une rénovation de ce type ?
 
 À Madrid, une rénovation complète se situe généralement entre 400 et 1 200 € le m². Pour 85 m², la fourchette indicative va donc de 34 000 à 102 000 €, selon les finitions, les changements de distribution et les installations. Ce qui pèse le plus dans le prix : le nombre de salles de bains, la cuisine et le type de sol. Vous pouvez par ailleurs financer jusqu’à 100 % des travaux.
 
-## Les leçons du projet
+## Ce que nous retenons de ce projet
 
 1. Tout définir avant de commencer : plus le projet est arrêté, plus il est facile de tenir les délais et le prix.
 2. Les installations neuves ne se voient pas, mais dans un appartement ancien ce sont elles qui comptent le plus.
@@ -986,7 +986,7 @@ Jede Woche erhielten die Eigentümer einen Bericht mit Fotos, erledigten Arbeite
 
 ## Was kostet eine solche Komplettsanierung?
 
-In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m². Für 85 m² ergibt das eine Richtspanne von 34.000 bis 102.000 €, je nach Ausstattung, Grundrissänderungen und Installationen. Am stärksten ins Gewicht fallen die Zahl der Bäder, die Küche und die Art des Bodens. Außerdem lassen sich bis zu 100 % der Arbeiten finanzieren.
+In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m². Für 85 m² ergibt das eine Richtspanne von 34.000 bis 102.000 €, je nach Ausstattung, Grundrissänderungen und Installationen. Am stärksten ins Gewicht fallen die Zahl der Bäder, die Küche und die Art des Bodens. Außerdem lassen sich bis zu 100 % der Kosten finanzieren.
 
 ## Was wir aus dem Projekt mitnehmen
 
@@ -1026,7 +1026,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 
 1. Всё решается до начала работ: чем точнее проект, тем проще уложиться в срок и бюджет.
 2. Новые коммуникации не видны, но в старом доме именно они важнее всего.
-3. Еженедельные отчёты избавляют от недопонимания и дают владельцам спокойствие.
+3. Еженедельные отчёты избавляют от недопонимания, и владельцы спокойны.
 
 У вас похожая квартира? Узнайте, [как мы ведём капитальный ремонт](/ru/remont-doma-ispania), и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Caso de éxito en Chamberí: reforma integral de un piso de 85 m² con cocina abierta, dos baños nuevos y suelo de roble en 12 semanas, a precio cerrado.$md$,
@@ -1044,7 +1044,7 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
   keywords)
 values ('0b1a7c3e-1001-4a6b-9c01-000000000006', 'caso-rehabilitacion-fachada-comunidad-tetuan', 'case-study', '/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg', 88, 960, '2026-09-16',
   $md$Fachada y cubierta de un edificio de los 60 en Tetuán$md$,
-  $md$Facade and Roof in Tetuán: Refurbishing a 1960s Building$md$,
+  $md$Tetuán Case Study: Refurbishing a 1960s Facade and Roof$md$,
   $md$Ravalement et toiture d’un immeuble des années 60 à Madrid$md$,
   $md$Fassade und Dach in Tetuán: Sanierung eines 60er-Jahre-Baus$md$,
   $md$Проект в Тетуане: ремонт фасада и кровли дома 1960-х годов$md$,
@@ -1052,7 +1052,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000006', 'caso-rehabilitacion-fachada-com
   $md$How we refurbished the facade and roof of a 1960s building in Tetuán: the inspection, the insulation, working with the residents and the public grants.$md$,
   $md$Comment nous avons réhabilité la façade et la toiture d’un immeuble des années 60 à Tetuán : inspection, isolation, coordination avec les copropriétaires et aides publiques.$md$,
   $md$So haben wir Fassade und Dach eines Wohnhauses aus den 60er-Jahren in Tetuán saniert: Gebäudeprüfung, Dämmung, Abstimmung mit den Eigentümern und Fördermittel.$md$,
-  $md$Как мы отремонтировали фасад и кровлю дома 1960-х годов в Тетуане: обследование, утепление, работа с жильцами и государственные субсидии.$md$,
+  $md$Как мы отремонтировали фасад и кровлю дома 1960-х годов в Тетуане: обследование, утепление, работа с собственниками и государственные субсидии.$md$,
   $md$Un edificio residencial de los años 60 en Tetuán, con una fachada de ladrillo sin aislamiento, una cubierta con filtraciones y vecinos que pasaban frío en invierno y calor en verano. La comunidad de propietarios sabía que tenía que actuar, pero le preocupaban tres cosas: el coste, las molestias y la dificultad de poner de acuerdo a todos.
 
 ![Fachada rehabilitada de un edificio de los años 60 en Tetuán con nuevo aislamiento](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
@@ -1148,7 +1148,7 @@ La rénovation énergétique des immeubles peut souvent bénéficier d’aides p
 
 Le chantier a été livré avec la garantie décennale (10 ans) sur les éléments de structure, en plus de notre garantie écrite de 5 ans, et à prix ferme inscrit au contrat : un point essentiel lorsque le budget est réparti entre de nombreux copropriétaires.
 
-## Les leçons pour d’autres copropriétés
+## Ce que d’autres copropriétés peuvent en retenir
 
 1. Commencer par un bon rapport technique : il fixe les priorités et ouvre la voie aux aides.
 2. Associer le syndic dès le départ accélère les décisions.
@@ -1178,17 +1178,17 @@ In einer Eigentümergemeinschaft ist eine Baustelle ebenso eine menschliche wie 
 
 Für die energetische Sanierung von Gebäuden gibt es in vielen Fällen öffentliche Fördermittel, etwa aus Programmen, die mit Mitteln des EU-Fonds Next Generation EU finanziert und von den spanischen Regionen (comunidades autónomas) verwaltet werden. Gemeinsam mit der Eigentümergemeinschaft haben wir die technischen Unterlagen für den Antrag vorbereitet. Höhe und Voraussetzungen hängen vom jeweiligen Förderprogramm und von der erzielten Energieeinsparung ab. Prüfen Sie daher vor Ihrer Entscheidung die offiziellen Informationen der [Comunidad de Madrid](https://www.comunidad.madrid).
 
-## Gewährleistung, Garantie und Ergebnis
+## Das Ergebnis: Festpreis gehalten, Garantie und Gewährleistung gesichert
 
 Abgerechnet wurde genau der vertraglich vereinbarte Festpreis – entscheidend, wenn sich viele Eigentümer die Kosten teilen. Für die tragenden Bauteile gilt die gesetzliche 10-jährige Gewährleistung (garantía decenal), dazu kommt unsere schriftliche Garantie von 5 Jahren.
 
 ## Was andere Eigentümergemeinschaften daraus lernen können
 
-1. Mit einem guten technischen Bericht beginnen: Er ordnet die Prioritäten und öffnet den Weg zu Fördermitteln.
+1. Mit einem guten technischen Bericht beginnen: Er ordnet die Prioritäten und ebnet den Weg zu Fördermitteln.
 2. Die Hausverwaltung von Anfang an einbinden: Das beschleunigt Entscheidungen.
 3. Vor jeder Phase informieren: Das verringert Beschwerden und Verzögerungen.
 
-Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Mehr dazu auf unserer Seite zur [Gebäudesanierung](/de/gebaude-sanierung) – dort können Sie auch ein kostenloses Angebot anfordern.$md$,
+Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorgehen, sehen Sie auf unserer Seite zur [Gebäudesanierung](/de/gebaude-sanierung). Fordern Sie ein kostenloses Angebot an.$md$,
   $md$Жилой дом 1960-х годов в районе Тетуан: кирпичный фасад без утепления, протекающая кровля и жильцы, которым зимой было холодно, а летом жарко. Сообщество собственников (comunidad de propietarios) понимало, что пора действовать, но его беспокоили три вещи: стоимость, неудобства во время работ и сложность прийти к общему решению.
 
 ![Фасад дома 1960-х годов в Тетуане после ремонта, с новым утеплением](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
@@ -1204,7 +1204,7 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Mehr dazu auf unser
 - Новая кровля с полной гидроизоляцией, чтобы устранить протечки.
 - Продуманная организация лесов, проходов и графика работ, чтобы свести неудобства к минимуму.
 
-### Работа с управляющим домом и жильцами
+### Работа с управляющим домом и собственниками
 
 В многоквартирном доме ремонт — задача не только техническая, но и человеческая. Мы работали в тесном контакте с управляющим домом (administrador de fincas): объяснили собственникам проект, ответили на их вопросы и во время работ заранее предупреждали о каждом этапе, который затрагивал окна, террасы или внутренние дворы. Жильцы всегда знали, что и когда будет происходить.
 
@@ -1216,7 +1216,7 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Mehr dazu auf unser
 
 Дом сдали с гарантией 10 лет на несущие конструкции (garantía decenal) в дополнение к нашей письменной гарантии на 5 лет и по фиксированной цене, закреплённой в договоре, — это особенно важно, когда расходы делятся между многими собственниками.
 
-## Что мы советуем другим домам
+## Советы другим сообществам собственников
 
 1. Начинайте с качественного технического отчёта: он расставляет приоритеты и открывает путь к субсидиям.
 2. Подключайте управляющего с самого начала — так решения принимаются быстрее.
@@ -1322,7 +1322,7 @@ With a little organisation, three or four weeks without a kitchen is quite manag
 
 ## A timescale fixed in the contract
 
-What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. At Hogara Reformas we work with a fixed price in the contract and send you your quote within 24 hours of the free site visit. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
+What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. At Hogara Reformas we work with a fixed price in the contract: ask for a free quote and you’ll have it within 24 hours; after the free site visit, we confirm the price in writing. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
 
 Ask for your free quote and we’ll tell you how many days your kitchen needs.$md$,
   $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. L’écart dépend surtout de deux facteurs : modifie-t-on les installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Remplacer les meubles et le plan de travail sans rien déplacer est rapide ; déplacer l’évier sur un îlot ou abattre une cloison prend plus de temps.
@@ -1340,7 +1340,7 @@ Elle ne compte pas dans les jours de chantier, mais c’est l’étape qui fait 
 1. **Dépose et démolition** (1 à 3 jours) : retrait des meubles, de la faïence et, si nécessaire, des cloisons.
 2. **Installations** (3 à 6 jours) : nouvelles arrivées d’eau et évacuations, circuits électriques, conduit d’extraction.
 3. **Maçonnerie et revêtements** (4 à 8 jours) : saignées, sol, faïence ou peinture.
-4. **Pose des meubles** (2 à 4 jours) : caissons, électroménager et gabarit du plan de travail.
+4. **Pose des meubles** (2 à 4 jours) : caissons, électroménager et prise de gabarit du plan de travail.
 5. **Plan de travail et finitions** (5 à 9 jours) : la fabrication et la pose du plan de travail marquent souvent la fin ; viennent ensuite l’évier, la robinetterie et le nettoyage.
 
 ## Ce qui retarde une rénovation de cuisine
@@ -1355,7 +1355,7 @@ Elle ne compte pas dans les jours de chantier, mais c’est l’étape qui fait 
 Avec un peu d’organisation, trois ou quatre semaines sans cuisine se passent bien :
 
 - Installez une cuisine provisoire dans une autre pièce, avec un micro-ondes, une bouilloire et une plaque à induction portable.
-- Utilisez de la vaisselle réutilisable facile à laver.
+- Prévoyez une vaisselle simple, facile à laver à la main.
 - Cuisinez et congelez des plats la semaine précédente.
 - Demandez que le reste du logement soit protégé de la poussière par des bâches.
 
@@ -1394,7 +1394,7 @@ Sie zählt nicht zu den Bautagen, ist aber die Phase, die am meisten Zeit spart.
 Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbrücken:
 
 - Richten Sie in einem anderen Raum eine Behelfsküche mit Mikrowelle, Wasserkocher und mobiler Induktionsplatte ein.
-- Verwenden Sie wiederverwendbares Geschirr, das sich leicht spülen lässt.
+- Halten Sie ein paar Teller, Tassen und Besteck bereit, die sich schnell im Waschbecken spülen lassen – statt Einweggeschirr.
 - Kochen Sie in der Woche davor vor und frieren Sie Gerichte ein.
 - Lassen Sie den Rest der Wohnung mit Folie vor Staub schützen.
 
@@ -1402,7 +1402,7 @@ Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbr
 
 Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein schriftlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit einem vertraglich vereinbarten Festpreis und schicken Ihnen das Festpreisangebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
 
-Fordern Sie Ihr kostenloses Angebot an, und wir sagen Ihnen, wie viele Tage Ihre Küche braucht.$md$,
+Fordern Sie ein kostenloses Angebot an – wir sagen Ihnen, wie viele Tage Ihre Küche braucht.$md$,
   $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней, и срок зависит прежде всего от двух вещей: переносятся ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Типовая кухня, где всё остаётся на своих местах, готова примерно за 3–4 недели; в остальных случаях срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
 
 ![3D-проект кухни до начала работ](/blog/cuanto-tarda-reforma-cocina.svg)
@@ -1439,7 +1439,7 @@ Fordern Sie Ihr kostenloses Angebot an, und wir sagen Ihnen, wie viele Tage Ihre
 
 ## Сроки, закреплённые в договоре
 
-Лучшая защита от затягивания — полностью готовый проект до первого дня работ: утверждённый 3D-проект, заказанные материалы и письменный график. В Hogara Reformas мы работаем по фиксированной цене, закреплённой в договоре, а в течение 24 часов после бесплатного выезда специалиста присылаем смету. Подробнее — в разделе [«Ремонт кухни»](/ru/remont-kukhon).
+Лучшая защита от затягивания сроков — полностью готовый проект до первого дня работ: утверждённый 3D-проект, заказанные материалы и письменный график. В Hogara Reformas мы работаем по фиксированной цене, закреплённой в договоре, а в течение 24 часов после бесплатного выезда специалиста присылаем смету. Подробнее — в разделе [«Ремонт кухни»](/ru/remont-kukhon).
 
 Запросите бесплатный расчёт стоимости — и мы скажем, сколько дней понадобится именно вашей кухне.$md$,
   $md$¿Cuánto dura una reforma de cocina? De 15 a 30 días laborables. Fases, causas de retraso y consejos para vivir sin cocina durante la obra.$md$,
@@ -1588,7 +1588,7 @@ Großformatige Fliesen (zum Beispiel 120 × 60 cm oder größer) verringern d
 
 ## Abdichtung: Was man nicht sieht
 
-Keine Fliese ist für sich allein wasserdicht, wenn Fugen oder Untergrund versagen. Bei gemauerten und bodengleichen Duschen gehört eine Abdichtungsbahn unter den Belag, an den Wänden hochgezogen und an Ecken und Abläufen verstärkt. Ein kleiner Posten, der Wasserschäden beim Nachbarn darunter verhindert.
+Fliesen allein machen kein Bad dicht: Versagen Fugen oder Untergrund, dringt Wasser durch. Bei gemauerten und bodengleichen Duschen gehört eine Abdichtungsbahn unter den Belag, an den Wänden hochgezogen und an Ecken und Abläufen verstärkt. Ein kleiner Posten, der Wasserschäden beim Nachbarn darunter verhindert.
 
 ## Küchenarbeitsplatten: Vor- und Nachteile
 
@@ -1609,7 +1609,7 @@ Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter
 4. Mit minderwertigem Silikon abdichten, das vergilbt und schwarz wird.
 5. Am Lüfter sparen.
 
-Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Mehr dazu auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen) – dort können Sie auch ein kostenloses Angebot anfordern.$md$,
+Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie ein kostenloses Angebot an.$md$,
   $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт доставлять проблемы уже ко второй зиме.
 
 ![Отремонтированная ванная с крупноформатным керамогранитом](/blog/materiales-bano-cocina-humedad.svg)
@@ -1775,31 +1775,31 @@ Chaque situation est différente, mais quelques principes généraux sont bons �
 
 Un bon suivi à distance repose sur des rendez-vous fixes :
 
-1. **Appels vidéo** aux moments clés : traçage des cloisons sur le chantier, avant de refermer les murs et au choix des finitions.
+1. **Appels vidéo** aux moments clés : au traçage des cloisons, avant la fermeture des murs et au moment de choisir les finitions.
 2. **Photos et vidéos** de chaque étape, surtout de ce qui sera caché (canalisations, câblage, étanchéité).
 3. **Rapport hebdomadaire** avec l’avancement, les prochaines étapes et les décisions en attente.
 4. **Échantillons de matériaux** envoyés ou montrés en vidéo avant la commande.
 
 ## Payer par étapes, jamais tout d’avance
 
-Ne payez que des étapes terminées et vérifiées : par exemple une petite partie à la signature, une autre à la fin des installations, une autre avec les finitions et le solde à la livraison. Votre argent suit ainsi toujours l’avancement réel. Demandez une facture avec TVA pour chaque paiement.
+Ne payez que des étapes terminées et vérifiées : par exemple une petite partie à la signature, une autre à la fin des installations, une autre une fois les finitions terminées et le solde à la livraison. Votre argent suit ainsi toujours l’avancement réel. Demandez une facture avec TVA pour chaque paiement.
 
 ## Documents et garanties
 
-À la fin du chantier, vous devez recevoir tous les documents par écrit : certificats des installations, notices des équipements, factures et garantie. Chez Hogara Reformas, nous donnons une garantie écrite de 5 ans et, pour les travaux de structure, la garantie décennale (10 ans).
+À la fin du chantier, vous devez recevoir tous les documents par écrit : certificats des installations, notices des équipements, factures et garantie. Chez Hogara Reformas, nous accordons une garantie écrite de 5 ans et, pour les travaux de structure, la garantie décennale (10 ans).
 
 ## Financement pour les non-résidents
 
 Les banques demandent généralement plus de justificatifs aux non-résidents, et les conditions peuvent varier. Nous proposons un financement jusqu’à 100 % du projet, sous réserve d’étude du dossier ; demandez-nous quelles options conviennent à votre situation.
 
 Vous souhaitez rénover votre logement en Espagne sans vous déplacer ? Consultez notre page [rénovation complète](/fr/renovation-maison-espagne) et demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures.$md$,
-  $md$Immer mehr Eigentümer renovieren ihre Wohnung oder ihr Haus in Spanien von einem anderen Land aus: Menschen, die nach Jahren im Ausland zurückkehren, internationale Käufer oder Familien, die sich eine Ferienwohnung herrichten. Das gelingt auch, ohne vor Ort zu sein – vorausgesetzt, der Ablauf ist von Anfang an gut organisiert. Darauf kommt es an.
+  $md$Immer mehr Eigentümer lassen ihre Wohnung oder ihr Haus in Spanien renovieren, während sie in Deutschland, Österreich, der Schweiz oder anderswo leben: internationale Käufer, Familien, die sich eine Ferienwohnung herrichten, oder Menschen, die nach Jahren im Ausland nach Spanien zurückkehren. Das gelingt auch, ohne vor Ort zu sein – vorausgesetzt, der Ablauf ist von Anfang an gut organisiert. Darauf kommt es an.
 
 ![Wohnzimmer einer renovierten Wohnung in Spanien](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
 ## Ein einziger Ansprechpartner, der Ihre Sprache spricht
 
-Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unternehmen, das Ihnen einen Projektbetreuer zur Seite stellt, der Ihre Sprache spricht und Ihr einziger Ansprechpartner für Entscheidungen, Änderungen und Zahlungen ist. Bei Hogara Reformas mit Büros in Madrid und Miami arbeiten wir genau so: Ihr Projektbetreuer koordiniert die Arbeiten gemeinsam mit dem Bauleiter vor Ort und hält Sie auf dem Laufenden.
+Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unternehmen, das Ihnen einen Projektbetreuer zur Seite stellt, der Ihre Sprache spricht und Ihr einziger Ansprechpartner für Entscheidungen, Änderungen und Zahlungen ist. Bei Hogara Reformas (Büros in Madrid und Miami) arbeiten wir genau so: Ihr Projektbetreuer koordiniert die Arbeiten gemeinsam mit dem Bauleiter vor Ort und hält Sie auf dem Laufenden.
 
 ## Formalitäten und Verträge: das Wichtigste
 
@@ -1834,13 +1834,13 @@ Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Prüf- und Abnah
 Banken verlangen von Nichtresidenten meist mehr Unterlagen, und die Bedingungen können abweichen. Wir bieten eine Finanzierung von bis zu 100 % des Projekts an, vorbehaltlich Bonitätsprüfung; fragen Sie uns, welche Möglichkeiten zu Ihrer Situation passen.
 
 Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlassen? Besuchen Sie unsere Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) und fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
-  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: экспаты, которые собираются вернуться, иностранные покупатели, семьи, которые готовят дом для отпуска. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
+  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: те, кто живёт за границей и планирует вернуться или переехать, иностранные покупатели, семьи, которые готовят дом для отпуска. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
 
 ![Гостиная отремонтированной квартиры в Испании](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
 ## Один менеджер, который говорит по‑русски
 
-Главный риск на расстоянии — недопонимание. Выбирайте компанию, где вам назначат менеджера, говорящего по‑русски: со всеми решениями, изменениями и оплатами вы будете обращаться к нему одному. В Hogara Reformas (офисы в Мадриде и Майами) мы работаем именно так: один человек координирует объект и держит вас в курсе.
+Главный риск на расстоянии — недопонимание. Выбирайте компанию, где вам назначат менеджера, говорящего по‑русски: со всеми решениями, изменениями и оплатами вы будете обращаться к нему одному. В Hogara Reformas (офисы в Мадриде и Майами) мы работаем именно так: один человек координирует все работы на объекте и держит вас в курсе.
 
 ## Документы и договоры: основное
 
@@ -1848,7 +1848,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 - **NIE**: во многих случаях иностранцам нужен Número de Identidad de Extranjero (идентификационный номер иностранца), чтобы покупать недвижимость, подписывать договоры или платить налоги в Испании. Обычно его можно запросить через консульство Испании; информация — на [exteriores.gob.es](https://www.exteriores.gob.es).
 - **Письменный договор**: подробная смета по статьям, сроки, фиксированная цена и условия гарантии.
-- **Разрешения**: в зависимости от работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Их оформлением должна заниматься ремонтная компания.
+- **Разрешения**: в зависимости от работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Их оформление лучше поручить ремонтной компании.
 - **НДС (IVA)**: в некоторых случаях ремонт жилья может облагаться по ставке 10 % вместо общей ставки 21 %. Уточните у своего налогового консультанта.
 
 ## Удалённая координация
@@ -1874,7 +1874,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 Банки обычно запрашивают у нерезидентов больше документов, и условия могут отличаться. Мы предлагаем финансирование до 100 % стоимости проекта при условии одобрения; спросите нас, какие варианты подходят именно вам.
 
-Хотите отремонтировать жильё в Испании, не приезжая в Испанию? Узнайте больше о [капитальном ремонте под ключ](/ru/remont-doma-ispania) и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
+Хотите отремонтировать жильё в Испании, не выезжая из своей страны? Узнайте больше о [капитальном ремонте под ключ](/ru/remont-doma-ispania) и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
   $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet dans votre langue, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
