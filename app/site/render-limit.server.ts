@@ -5,8 +5,9 @@
  * at once (one by default: on one thread a second render only adds its whole length to the
  * wait of every kept page, see docs/decisions/008) and a few wait, each for a bounded time; past that the caller answers 503 with
  * Retry-After at once. Renders of pages the cache already knew (an expired copy) wait in a lane
- * of their own that is served first and never refused, so a flood cannot keep a page that
- * everyone visits from being refreshed. Each render starts on a new turn of the event loop, so
+ * of their own that is served first, so a flood cannot keep a page that everyone visits from
+ * being refreshed. That lane is bounded too (issue 23), in length and in wait: past it the page
+ * store serves the expired copy. Each render starts on a new turn of the event loop, so
  * the requests waiting on the socket are answered between renders.
  */
 export const busy = Symbol('busy')
@@ -22,6 +23,8 @@ export class RenderLimiter {
     readonly maxActive = 1,
     readonly maxQueued = 32,
     readonly maxWaitMs = 1000,
+    readonly maxKnownQueued = 16,
+    readonly maxKnownWaitMs = 5000,
   ) {}
 
   /** Runs `task` when a slot is free, or answers `busy` when the queue is full or the wait too long. */
@@ -43,9 +46,9 @@ export class RenderLimiter {
       this.#active++
       return true
     }
-    if (!known && this.#others.length >= this.maxQueued) return false
+    const queue = known ? this.#known : this.#others
+    if (queue.length >= (known ? this.maxKnownQueued : this.maxQueued)) return false
     return new Promise<boolean>((resolve) => {
-      const queue = known ? this.#known : this.#others
       let timer: ReturnType<typeof setTimeout> | undefined
       const waiter: Waiter = {
         start: () => {
@@ -54,13 +57,14 @@ export class RenderLimiter {
         },
         refuse: () => resolve(false),
       }
-      if (!known) {
-        timer = setTimeout(() => {
+      timer = setTimeout(
+        () => {
           const index = queue.indexOf(waiter)
           if (index >= 0) queue.splice(index, 1)
           waiter.refuse()
-        }, this.maxWaitMs)
-      }
+        },
+        known ? this.maxKnownWaitMs : this.maxWaitMs,
+      )
       queue.push(waiter)
     })
   }
