@@ -44,6 +44,8 @@ export default defineConfig({
       // Each server its own fresh in-memory blog, seeded from supabase/ at start.
       env: { PORT: String(port), HOST: '127.0.0.1', BLOG_DATA_DIR: 'memory://', ...env },
       reuseExistingServer: false,
+      // Each server renders and keeps every sitemap URL before it listens (scripts/serve.ts).
+      timeout: 180_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     })),

@@ -1,4 +1,6 @@
 import handler from '@tanstack/react-start/server-entry'
+import { blogProbePath, categoryPagePaths } from './blog/warm-paths'
+import { renderServerErrorPage } from './layout/server-error-page.server'
 import { withClientRequest } from './site/client-address.server'
 import { checkEnvironment } from './site/deploy-env.server'
 import { PageCache } from './site/page-cache.server'
@@ -17,6 +19,7 @@ import { renderLimit } from './site/pipeline/render-limit.server'
 import { securityHeaders } from './site/pipeline/security-headers.server'
 import { RenderLimiter } from './site/render-limit.server'
 import { siteUrl } from './site/site'
+import { warmUp } from './site/warm-up.server'
 
 /** Rendered pages, kept in memory (docs/decisions/007, 008, 012). */
 const pageCache = new PageCache()
@@ -31,7 +34,7 @@ const renderLimiter = new RenderLimiter()
 const stages = pipeline(
   [
     securityHeaders, //  on every answer, whichever stage below gives it (it sees each one last)
-    health, //           /healthz
+    health(pageCache), // /healthz (what the cache holds only for a request from this machine)
     cspReport(), //      /csp-report: one log line per report, a few per address and minute
     canonicalUrl, //     308 to the one canonical spelling of a path
     pageCacheHit(pageCache), // a kept page, without routing or rendering
@@ -41,7 +44,7 @@ const stages = pipeline(
     pageStore(pageCache), // one shared render per page, kept; the expired copy if its re-render fails
     renderLimit(renderLimiter), // one render at a time, a short queue, then 503; server functions per address
   ],
-  renderApp, //          the framework's render, sealed with the page's Content-Security-Policy
+  renderApp(renderServerErrorPage), // the framework's render, sealed with the page's Content-Security-Policy
 )
 
 /** One request through the stages; `render` is the framework (or a test's stand-in). */
@@ -67,6 +70,12 @@ export default {
   /** For the Node server's start: every missing or malformed variable, one line each, stops it. */
   checkEnvironment: () => checkEnvironment(process.env, siteUrl),
   close,
+  /** For the Node server's start, before it listens: every sitemap URL and category page kept. */
+  warmUp: () =>
+    warmUp((path) => handleRequest(new Request(new URL(path, siteUrl)), (req) => handler.fetch(req)), {
+      blogPaths: categoryPagePaths(),
+      blogProbe: blogProbePath,
+    }),
   /**
    * The same as `fetch`, with the framework's answer passed through `alter` before the server's
    * own steps (CSP, cache). Only tests/e2e/fixture-server.ts calls it, to show that a script

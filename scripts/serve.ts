@@ -17,6 +17,7 @@ type App = {
   fetch: (request: Request) => Promise<Response>
   checkEnvironment: () => void
   close: () => Promise<void>
+  warmUp: () => Promise<{ pages: number; failed: string[] }>
 }
 let app: App
 try {
@@ -30,6 +31,12 @@ try {
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '127.0.0.1'
+
+// Every sitemap URL and category page rendered and kept before the server listens (issue 23):
+// a crawler that starts right away finds them all kept, never a 503.
+const warmStarted = performance.now()
+const warm = await app.warmUp()
+const warmSeconds = ((performance.now() - warmStarted) / 1000).toFixed(1)
 
 const files = loadStaticFiles('dist/client')
 
@@ -81,8 +88,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.exit(0)
   })
 }
-// Opens the blog store now (the embedded Postgres takes a few seconds) rather than on a visitor.
-await fetch(`http://${hostname}:${port}/sitemap.xml`)
-  .then((response) => response.arrayBuffer())
-  .catch(() => {})
-console.log(`Serving the production build on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`)
+const kept = `${warm.pages} pages kept in ${warmSeconds} s${warm.failed.length ? `; not kept: ${warm.failed.slice(0, 5).join(', ')}` : ''}`
+console.log(
+  `Serving the production build on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port} (${kept})`,
+)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { parseBlogEnv } from '../blog/env.server'
+import { parseBlogEnv } from './blog-env.server'
 import { ClientIpHeaderSchema } from './client-address.server'
 import { parseEnv } from './env.server'
 import { parseSiteUrl } from './site-url'

@@ -12,7 +12,18 @@ const EnvSchema = v.object({
     ),
     '',
   ),
-  QUOTE_FORM_SCRIPT_URL: v.optional(HttpUrl, quoteProvider.scriptUrl),
+  // Its exact URL goes into the page's script-src: https, or http on this machine's loopback only
+  // (a stand-in provider in tests), never a script anyone on the network path could replace.
+  QUOTE_FORM_SCRIPT_URL: v.optional(
+    v.pipe(
+      HttpUrl,
+      v.check(
+        (url) => /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url),
+        'must be an https URL (http only on 127.0.0.1 or localhost)',
+      ),
+    ),
+    quoteProvider.scriptUrl,
+  ),
 })
 
 export type ServerEnv = v.InferOutput<typeof EnvSchema>

@@ -63,6 +63,11 @@ export class PageCache {
     return key.includes('?') ? this.#queries : this.#pages
   }
 
+  /** What it holds now, for /healthz (to this machine only): entries of the site's pages and of query pages, bytes. */
+  get stats() {
+    return { pages: this.#pages.size, queryPages: this.#queries.size, bytes: this.bytes }
+  }
+
   /** A page still fresh. */
   get(key: string, now = Date.now()): CachedPage | undefined {
     const page = this.#segment(key).get(key)

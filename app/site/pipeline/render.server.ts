@@ -1,5 +1,4 @@
 import { localeCookie, locales } from '../../../app.config.ts'
-import { renderServerErrorPage } from '../../layout/server-error-page.server'
 import { paraglideMiddleware } from '../../paraglide/server.js'
 import { nonceHeader } from '../csp-nonce'
 import { checkEnvironment } from '../deploy-env.server'
@@ -16,7 +15,14 @@ import { type Exchange, isHtml, isServerFunction } from './exchange'
  * The app itself: the framework renders the page (or runs the server function) with Paraglide's
  * locale, and the page gets its Content-Security-Policy. The end of the pipeline.
  */
-export async function renderApp({ request, render, decision }: Exchange): Promise<Response> {
+export function renderApp(serverErrorPage: (request: Request) => Response) {
+  return (exchange: Exchange) => renderWith(exchange, serverErrorPage)
+}
+
+async function renderWith(
+  { request, render, decision }: Exchange,
+  serverErrorPage: (request: Request) => Response,
+): Promise<Response> {
   const serverFunction = isServerFunction(new URL(request.url).pathname)
   // A fresh nonce for this render only: the framework stamps it on the scripts it writes, and
   // only those get into the page's CSP (sealPage). Whatever a client sent in its place is dropped.
@@ -37,7 +43,7 @@ export async function renderApp({ request, render, decision }: Exchange): Promis
   } catch (error) {
     if (serverFunction) return badRequest(own, error)
     console.error(`500 ${logPath(own.url)}`, error)
-    return renderServerErrorPage(own)
+    return serverErrorPage(own)
   }
   if (serverFunction) return serverFunctionAnswer(own, response, errors)
   if (response.status === 404) console.warn(`404 ${logPath(own.url)}`)
