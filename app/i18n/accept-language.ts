@@ -11,10 +11,20 @@ const codes = locales.map((locale) => locale.code)
  * with a malformed weight ignored. Undefined when the header names none of the site's languages.
  */
 export function browserLocale(header: string | null): Locale | undefined {
-  if (!header?.trim()) return undefined
-  const [best] = new Negotiator({ headers: { 'accept-language': header.slice(0, 1000) } }).languages(codes)
+  const wellFormed = (header ?? '')
+    .slice(0, 1000)
+    .split(',')
+    .filter((entry) => {
+      const weight = /;\s*q\s*=\s*([^;\s]*)/i.exec(entry)?.[1]
+      return entry.trim() !== '' && (weight === undefined || qvalue.test(weight))
+    })
+  if (wellFormed.length === 0) return undefined
+  const [best] = new Negotiator({ headers: { 'accept-language': wellFormed.join(',') } }).languages(codes)
   return best as Locale | undefined
 }
+
+/** RFC 9110 §12.4.2: 0 to 1 with up to three decimals; an entry with any other weight is dropped. */
+const qvalue = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/
 
 /** The stored preference (the language cookie), then the browser's language. */
 export function preferredLocale(request: Request): Locale | undefined {

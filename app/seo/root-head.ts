@@ -4,7 +4,7 @@ import type { AnyRouteMatch } from '@tanstack/react-router'
 import { formatEuros } from '../i18n/format'
 import { absoluteUrl, getLocale, type Locale } from '../i18n/locale'
 import { m } from '../paraglide/messages.js'
-import { siteUrl } from '../site/site'
+import { builtSiteUrl, demoSiteUrlMeta, siteUrl } from '../site/site'
 import { defaultOgImage, documentTitle } from './head'
 import { businessJsonLd, serializeJsonLd } from './json-ld'
 
@@ -48,6 +48,8 @@ export function rootHead({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#16223a' },
       { name: 'format-detection', content: 'telephone=no' },
+      // The demo on another port than its build's: the browser renders with the server's origin.
+      ...(siteUrl === builtSiteUrl ? [] : [{ name: demoSiteUrlMeta, content: siteUrl }]),
       ...(stateTitle
         ? [
             { title: stateTitle },

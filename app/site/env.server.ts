@@ -31,9 +31,12 @@ export type ServerEnv = v.InferOutput<typeof EnvSchema>
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = v.safeParse(EnvSchema, source)
   if (result.success) return result.output
-  const [issue] = result.issues
-  const name = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment'
-  throw new Error(`Invalid environment variable ${name}: ${issue.message}`)
+  // Every problem, one line each (issue 23).
+  const lines = result.issues.map((issue) => {
+    const name = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment'
+    return `Invalid environment variable ${name}: ${issue.message}`
+  })
+  throw new Error(lines.join('\n'))
 }
 
 export const env = parseEnv(process.env)
