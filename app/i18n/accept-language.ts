@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 import { baseLocale, type Locale, locales } from '../../app.config.ts'
 import { localeFromCookieHeader } from './locale-cookie.ts'
@@ -11,6 +12,18 @@ const codes = locales.map((locale) => locale.code)
  * with a malformed weight ignored. Undefined when the header names none of the site's languages.
  */
 export function browserLocale(header: string | null): Locale | undefined {
+  if (!header) return undefined
+  // Browsers send a handful of distinct headers: each is parsed once (a kept page is served in microseconds).
+  const known = decided.get(header)
+  if (known !== undefined) return known || undefined
+  const locale = negotiate(header)
+  decided.set(header, locale ?? '')
+  return locale
+}
+
+const decided = new LRUCache<string, Locale | ''>({ max: 500 })
+
+function negotiate(header: string): Locale | undefined {
   const wellFormed = (header ?? '')
     .slice(0, 1000)
     .split(',')

@@ -1,11 +1,13 @@
 import { applySecurityHeaders, pageCsp, providerSources } from '../security-headers'
 import { isHtml, type Stage } from './exchange'
 
-const sealed = new WeakSet<Response>()
+/** A mark on the response object itself: cheaper than a WeakSet, which the collector must sweep. */
+const sealed = Symbol('sealed')
+type Sealable = Response & { [sealed]?: true }
 
 /** A response that already carries every header (a kept page): the last stage leaves it as it is. */
 export function markSealed(response: Response): Response {
-  sealed.add(response)
+  ;(response as Sealable)[sealed] = true
   return response
 }
 
@@ -16,7 +18,7 @@ export function markSealed(response: Response): Response {
  */
 export const securityHeaders: Stage = async (exchange, next) => {
   const response = await next(exchange)
-  if (sealed.has(response)) return response
+  if ((response as Sealable)[sealed]) return response
   if (!isHtml(response) || !response.body) {
     const copy = new Response(response.body, response)
     applySecurityHeaders(copy.headers)
