@@ -13,24 +13,23 @@ const codes = locales.map((locale) => locale.code)
  */
 export function browserLocale(header: string | null): Locale | undefined {
   if (!header) return undefined
+  // Bounded before it is a key: a real header is a few dozen characters.
+  const bounded = header.slice(0, 1000)
   // Browsers send a handful of distinct headers: each is parsed once (a kept page is served in microseconds).
-  const known = decided.get(header)
+  const known = decided.get(bounded)
   if (known !== undefined) return known || undefined
-  const locale = negotiate(header)
-  decided.set(header, locale ?? '')
+  const locale = negotiate(bounded)
+  decided.set(bounded, locale ?? '')
   return locale
 }
 
 const decided = new LRUCache<string, Locale | ''>({ max: 500 })
 
 function negotiate(header: string): Locale | undefined {
-  const wellFormed = (header ?? '')
-    .slice(0, 1000)
-    .split(',')
-    .filter((entry) => {
-      const weight = /;\s*q\s*=\s*([^;\s]*)/i.exec(entry)?.[1]
-      return entry.trim() !== '' && (weight === undefined || qvalue.test(weight))
-    })
+  const wellFormed = header.split(',').filter((entry) => {
+    const weight = /;\s*q\s*=\s*([^;\s]*)/i.exec(entry)?.[1]
+    return entry.trim() !== '' && (weight === undefined || qvalue.test(weight))
+  })
   if (wellFormed.length === 0) return undefined
   const [best] = new Negotiator({ headers: { 'accept-language': wellFormed.join(',') } }).languages(codes)
   return best as Locale | undefined
