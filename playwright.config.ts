@@ -51,8 +51,6 @@ export default defineConfig({
         ...env,
       },
       reuseExistingServer: false,
-      // Each server renders and keeps every sitemap URL before it listens (scripts/serve.ts).
-      timeout: 180_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     })),

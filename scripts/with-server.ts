@@ -27,8 +27,7 @@ export async function startServer(
     stream?.setEncoding('utf8')
     stream?.on('data', (chunk: string) => logs.push(...chunk.split('\n').filter(Boolean)))
   }
-  // The server listens once every sitemap URL is rendered and kept (scripts/serve.ts): seconds.
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 20_000
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/robots.txt`)

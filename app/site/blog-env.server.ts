@@ -76,10 +76,10 @@ export function parseBlogEnv(source: Record<string, string | undefined>) {
     BLOG_DATA_DIR: source.BLOG_DATA_DIR || undefined,
   })
   if (result.success) return result.output
-  // Every problem, one line each (issue 23).
+  // Every problem at once, in one line (issue 23).
   const lines = result.issues.map((issue) => {
     const name = issue.path?.map((p) => String(p.key)).join('.') ?? 'SUPABASE_PUBLISHABLE_KEY'
     return `Invalid environment variable ${name}: ${issue.message}`
   })
-  throw new Error(lines.join('\n'))
+  throw new Error(lines.join('; '))
 }

@@ -35,7 +35,7 @@ const DeploymentSchema = v.object({
 
 export class EnvironmentError extends Error {}
 
-/** One line per problem: `Invalid environment variable NAME: what is wrong`. */
+/** One problem: `Invalid environment variable NAME: what is wrong`. */
 const line = (name: string, message: string) => `Invalid environment variable ${name}: ${message}`
 
 const issueLines = (issues: v.BaseIssue<unknown>[]) =>
@@ -47,13 +47,13 @@ const errorLines = (check: () => unknown): string[] => {
     check()
     return []
   } catch (error) {
-    return (error as Error).message.split('\n')
+    return (error as Error).message.split('; Invalid').map((part, i) => (i === 0 ? part : `Invalid${part}`))
   }
 }
 
 let checked: { source: Record<string, string | undefined>; error?: Error } | undefined
 
-/** Throws an EnvironmentError naming every bad variable, one line each; remembers the answer. */
+/** Throws an EnvironmentError naming every bad variable; remembers the answer. */
 export function checkEnvironment(source: Record<string, string | undefined>, builtSiteUrl: string): void {
   if (checked?.source !== source) {
     checked = { source }
@@ -66,10 +66,13 @@ export function checkEnvironment(source: Record<string, string | undefined>, bui
   if (checked.error) throw checked.error
 }
 
-/** Every problem at once (issue 23), so a deploy is fixed in one round rather than one per variable. */
+/**
+ * Every problem at once (issue 23), so a deploy is fixed in one round rather than one per
+ * variable; in one line (`…; Invalid environment variable …`), which a log collector keeps together.
+ */
 export function validate(source: Record<string, string | undefined>, builtSiteUrl: string): void {
   const problems = problemsOf(source, builtSiteUrl)
-  if (problems.length > 0) throw new EnvironmentError(problems.join('\n'))
+  if (problems.length > 0) throw new EnvironmentError(problems.join('; '))
 }
 
 function problemsOf(source: Record<string, string | undefined>, builtSiteUrl: string): string[] {

@@ -31,12 +31,12 @@ export type ServerEnv = v.InferOutput<typeof EnvSchema>
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = v.safeParse(EnvSchema, source)
   if (result.success) return result.output
-  // Every problem, one line each (issue 23).
+  // Every problem at once, in one line (issue 23).
   const lines = result.issues.map((issue) => {
     const name = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment'
     return `Invalid environment variable ${name}: ${issue.message}`
   })
-  throw new Error(lines.join('\n'))
+  throw new Error(lines.join('; '))
 }
 
 export const env = parseEnv(process.env)

@@ -7,7 +7,10 @@
  * Retry-After at once. Renders of pages the cache already knew (an expired copy) wait in a lane
  * of their own that is served first, so a flood cannot keep a page that everyone visits from
  * being refreshed. That lane is bounded too (issue 23), in length and in wait: past it the page
- * store serves the expired copy. Each render starts on a new turn of the event loop, so
+ * store serves the expired copy. A page the site itself lists (a sitemap URL, a category page)
+ * waits in the first lane and is never refused: a crawler that reads the sitemap never gets a 503.
+ * That set is finite and each page renders once at a time (the page store), so it cannot grow the
+ * queue without end. Each render starts on a new turn of the event loop, so
  * the requests waiting on the socket are answered between renders.
  */
 export const busy = Symbol('busy')
@@ -28,8 +31,8 @@ export class RenderLimiter {
   ) {}
 
   /** Runs `task` when a slot is free, or answers `busy` when the queue is full or the wait too long. */
-  async run<T>(task: () => Promise<T>, options: { known?: boolean } = {}): Promise<T | typeof busy> {
-    if (!(await this.#acquire(Boolean(options.known)))) return busy
+  async run<T>(task: () => Promise<T>, options: { known?: boolean; listed?: boolean } = {}): Promise<T | typeof busy> {
+    if (!(await this.#acquire(Boolean(options.known), Boolean(options.listed)))) return busy
     try {
       // A render is a long chain of promises, with no turn of the event loop inside it: yield one
       // first, so requests that arrived meanwhile (kept pages, refusals, timeouts) are answered
@@ -41,13 +44,13 @@ export class RenderLimiter {
     }
   }
 
-  #acquire(known: boolean): Promise<boolean> | boolean {
+  #acquire(known: boolean, listed: boolean): Promise<boolean> | boolean {
     if (this.#active < this.maxActive) {
       this.#active++
       return true
     }
-    const queue = known ? this.#known : this.#others
-    if (queue.length >= (known ? this.maxKnownQueued : this.maxQueued)) return false
+    const queue = known || listed ? this.#known : this.#others
+    if (!listed && queue.length >= (known ? this.maxKnownQueued : this.maxQueued)) return false
     return new Promise<boolean>((resolve) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       const waiter: Waiter = {
@@ -57,14 +60,16 @@ export class RenderLimiter {
         },
         refuse: () => resolve(false),
       }
-      timer = setTimeout(
-        () => {
-          const index = queue.indexOf(waiter)
-          if (index >= 0) queue.splice(index, 1)
-          waiter.refuse()
-        },
-        known ? this.maxKnownWaitMs : this.maxWaitMs,
-      )
+      if (!listed) {
+        timer = setTimeout(
+          () => {
+            const index = queue.indexOf(waiter)
+            if (index >= 0) queue.splice(index, 1)
+            waiter.refuse()
+          },
+          known ? this.maxKnownWaitMs : this.maxWaitMs,
+        )
+      }
       queue.push(waiter)
     })
   }

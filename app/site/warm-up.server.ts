@@ -1,9 +1,18 @@
 /**
- * Before the server listens (scripts/serve.ts), every URL of the sitemap and every extra page
- * (the blog's category lists) is rendered once and kept by the page cache, one after the other.
- * A crawler that reads the sitemap right after a deploy then finds each page kept, instead of
- * queueing first renders behind the render limit and getting 503s (issue 23). Later, an expired
- * page that cannot be rendered in time is served from its expired copy (the page store).
+ * The pages the site itself lists: every sitemap URL and every category page, by page-cache key.
+ * Their renders are never refused by the render limit (app/site/render-limit.server.ts).
+ */
+const listedPages = new Set<string>()
+
+export const isListedPage = (key: string) => listedPages.has(key)
+
+/**
+ * Right after the server listens (scripts/serve.ts), every URL of the sitemap and every extra page
+ * (the blog's category lists) is rendered once and kept by the page cache, one after the other,
+ * and marked as listed. A crawler that reads the sitemap right after a deploy never gets a 503
+ * (issue 23): a listed page is either kept already, or waits for its render instead of being
+ * refused. Later, an expired page that cannot be rendered in time is served from its expired
+ * copy (the page store).
  */
 export async function warmUp(
   fetchPath: (path: string) => Promise<Response>,
@@ -20,6 +29,7 @@ export async function warmUp(
   }
   const sitemap = await fetchPath('/sitemap.xml')
   const paths = new Set(sitemapPaths(await sitemap.text()))
+  for (const path of [...paths, options.blogProbe, ...options.blogPaths]) listedPages.add(path)
   // With the blog store down, its pages would each wait for it and log its failure: one try says so.
   const blogUp = (await visit(options.blogProbe)) === 200
   paths.delete(options.blogProbe)

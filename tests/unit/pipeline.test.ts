@@ -14,7 +14,7 @@ import { refusals } from '../../app/site/pipeline/refusals.server'
 import { renderLimit } from '../../app/site/pipeline/render-limit.server'
 import { securityHeaders } from '../../app/site/pipeline/security-headers.server'
 import { RateLimiter } from '../../app/site/rate-limit'
-import { RenderLimiter } from '../../app/site/render-limit.server'
+import { busy, RenderLimiter } from '../../app/site/render-limit.server'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -205,6 +205,22 @@ describe('the render limit', () => {
     const fn = `https://x.es/_serverFn/${'d'.repeat(64)}`
     expect((await stage(exchange(fn), slow)).status).toBe(200)
     expect((await stage(exchange(fn), slow)).status).toBe(429)
+  })
+})
+
+describe('the render limiter’s lanes', () => {
+  it('never refuses a page the site lists, however long the queue', async () => {
+    const limiter = new RenderLimiter(1, 0, 5, 0, 5)
+    const slow = limiter.run(() => new Promise((resolve) => setTimeout(() => resolve('slow'), 30)))
+    const listed = Array.from({ length: 5 }, (_, i) => limiter.run(async () => `listed ${i}`, { listed: true }))
+    const other = limiter.run(async () => 'other')
+    const known = limiter.run(async () => 'known', { known: true })
+    expect(await Promise.all([slow, ...listed, other, known])).toEqual([
+      'slow',
+      ...Array.from({ length: 5 }, (_, i) => `listed ${i}`),
+      busy,
+      busy,
+    ])
   })
 })
 

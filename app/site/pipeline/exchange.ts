@@ -15,6 +15,8 @@ export type Exchange = {
   readonly decision: RoutingDecision
   /** The cache holds a copy of this page, fresh or expired: its render goes in the priority lane. */
   readonly known: boolean
+  /** A request rendering again after a shared render that was not kept: it may be refused. */
+  readonly retry?: boolean
   readonly render: Render
 }
 
