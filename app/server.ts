@@ -1,8 +1,9 @@
 import handler from '@tanstack/react-start/server-entry'
-import { blogProbePath, categoryPagePaths } from './blog/warm-paths'
+import { categoryPagePaths } from './blog/category-pages'
 import { renderServerErrorPage } from './layout/server-error-page.server'
 import { withClientRequest } from './site/client-address.server'
 import { checkEnvironment } from './site/deploy-env.server'
+import { listSitePages } from './site/listed-pages.server'
 import { PageCache } from './site/page-cache.server'
 import { pageKey } from './site/page-url'
 import { bodyLimit } from './site/pipeline/body-limit.server'
@@ -19,7 +20,6 @@ import { renderLimit } from './site/pipeline/render-limit.server'
 import { securityHeaders } from './site/pipeline/security-headers.server'
 import { RenderLimiter } from './site/render-limit.server'
 import { siteUrl } from './site/site'
-import { warmUp } from './site/warm-up.server'
 
 /** Rendered pages, kept in memory (docs/decisions/007, 008, 012). */
 const pageCache = new PageCache()
@@ -70,12 +70,12 @@ export default {
   /** For the Node server's start: every missing or malformed variable, one line each, stops it. */
   checkEnvironment: () => checkEnvironment(process.env, siteUrl),
   close,
-  /** For the Node server's start, before it listens: every sitemap URL and category page kept. */
-  warmUp: () =>
-    warmUp((path) => handleRequest(new Request(new URL(path, siteUrl)), (req) => handler.fetch(req)), {
-      blogPaths: categoryPagePaths(),
-      blogProbe: blogProbePath,
-    }),
+  /** For the Node server's start: reads the sitemap (opening the blog store) and lists the site's pages. */
+  listPages: () =>
+    listSitePages(
+      (path) => handleRequest(new Request(new URL(path, siteUrl)), (req) => handler.fetch(req)),
+      categoryPagePaths(),
+    ),
   /**
    * The same as `fetch`, with the framework's answer passed through `alter` before the server's
    * own steps (CSP, cache). Only tests/e2e/fixture-server.ts calls it, to show that a script

@@ -26,7 +26,7 @@ type App = {
   fetch: (request: Request) => Promise<Response>
   checkEnvironment: () => void
   close: () => Promise<void>
-  warmUp: () => Promise<{ pages: number; failed: string[] }>
+  listPages: () => Promise<number>
 }
 let app: App
 try {
@@ -91,12 +91,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.exit(0)
   })
 }
+// Reads the sitemap now, which opens the blog store (the embedded Postgres takes a few seconds)
+// rather than on a visitor, and lists the site's pages: the render limit never refuses those.
+await app.listPages().catch((error: unknown) => console.error(`listing the site's pages: ${String(error)}`))
 console.log(`Serving the production build on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`)
-// Right away, every sitemap URL and category page is rendered and kept, one after the other
-// (issue 23); this also opens the blog store (the embedded Postgres takes a few seconds). Until a
-// page is kept, a request for it waits for its render rather than getting a 503.
-const warmStarted = performance.now()
-const warm = await app.warmUp()
-console.log(
-  `Kept ${warm.pages} pages (every sitemap URL and category page) in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s${warm.failed.length ? `; not kept: ${warm.failed.slice(0, 5).join(', ')}` : ''}`,
-)

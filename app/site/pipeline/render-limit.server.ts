@@ -1,8 +1,8 @@
 import { renderBusyPage } from '../busy-page.server'
 import { clientAddress } from '../client-address.server'
+import { isListedPage } from '../listed-pages.server'
 import { RateLimiter } from '../rate-limit'
 import { busy, type RenderLimiter } from '../render-limit.server'
-import { isListedPage } from '../warm-up.server'
 import { isFilePath, isServerFunction, type Stage } from './exchange'
 
 /**
