@@ -42,7 +42,14 @@ export default defineConfig({
       command: 'node scripts/serve.ts --demo',
       url: `http://127.0.0.1:${port}/robots.txt`,
       // Each server its own fresh in-memory blog, seeded from supabase/ at start.
-      env: { PORT: String(port), HOST: '127.0.0.1', BLOG_DATA_DIR: 'memory://', ...env },
+      // The demo names its own port in canonicals; these tests read the build's default origin.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BLOG_DATA_DIR: 'memory://',
+        SITE_URL: 'http://localhost:3000',
+        ...env,
+      },
       reuseExistingServer: false,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,

@@ -52,7 +52,8 @@ export default defineConfig(async ({ command, mode }) => {
       __SITE_URL__: JSON.stringify(parseSiteUrl(loadEnv(mode, process.cwd(), '').SITE_URL)),
       __BUILD_DATE__: JSON.stringify(buildDate()),
     },
-    server: { port: 3000, host: '127.0.0.1' },
+    // `PORT=3005 npm run dev` serves on 3005 (and the demo's canonicals follow it: app/site/site.ts).
+    server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || '127.0.0.1' },
     // SVG illustrations stay files (cached, loaded by the page) rather than data URLs in the JavaScript.
     build: {
       assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),

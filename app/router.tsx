@@ -2,12 +2,13 @@ import { createRouter } from '@tanstack/react-router'
 import { ErrorPage } from './layout/ErrorPage'
 import { NotFoundPage } from './layout/NotFoundPage'
 import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js'
+import { rememberCampaign } from './quote/campaign'
 import { routeTree } from './routeTree.gen'
 import { renderNonce } from './site/csp-nonce'
 import { settleLandingUrl } from './site/landing-url'
 
 export function getRouter() {
-  settleLandingUrl()
+  settleLandingUrl({ rememberCampaign })
   return createRouter({
     routeTree,
     scrollRestoration: true,

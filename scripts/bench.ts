@@ -3,25 +3,35 @@
 //      requests per second, p50 and p99 latency, errors, and each page's rate against the asset's;
 //   2. a soak: 100,000 requests over the page mix after a 10,000-request warm-up, with the
 //      server's resident memory after each;
-//   3. a flood (issue 15): 50 connections sending distinct random `/recursos?q=…` searches, which
-//      no cache can absorb, while 10 connections each measure `/` and a service page.
+//   3. a flood (issues 15 and 23): 50 connections sending distinct random `/recursos?q=…`
+//      searches, which no cache can absorb, 20 sending `/sitemap.xml?x=…` with a random x, and 20
+//      calling the blog's list server function with a random query, while 10 connections each
+//      measure `/` and a service page.
 // Targets (2-core machine, load generator on the same cores): every page (campaign landings, a
 // shared estimate and a search from their second request on included) at least 0.8 of the
 // asset's rate, p99 under 100 ms, no errors and no non-2xx; memory after the soak within 20 %;
-// during the flood the measured pages keep p99 under 100 ms and no errors, the flood gets only
-// 200 or 503, and memory after it is within 20 % of before.
+// during the flood the measured pages keep p99 under 100 ms and no errors, the floods get only
+// 200, 429 or 503, and memory after it is within 20 % of before.
+//
+//   npm run bench                          this checkout's dist/
+//   npm run bench -- --baseline DIR        also another checkout's build (DIR/dist), served at the
+//                                          same time and measured target by target in turn, so
+//                                          before and after come from the same run; fails when a
+//                                          target is more than 5 % slower than the baseline
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { cpus } from 'node:os'
+import { resolve } from 'node:path'
 import autocannon from 'autocannon'
-import { freePort } from './free-ports.ts'
-import { startServer } from './with-server.ts'
+import { freePorts } from './free-ports.ts'
+import { type StopServer, startServer } from './with-server.ts'
 
-const port = freePort()
-const origin = `http://127.0.0.1:${port}`
 const connections = 50
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
+const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 10)
 // As a browser asks: compressed if possible.
 const headers = { 'accept-encoding': 'br, gzip', 'accept-language': 'es-ES,es;q=0.9' }
+const baselineAt = process.argv.indexOf('--baseline')
+const baselineDir = baselineAt >= 0 ? resolve(process.argv[baselineAt + 1] ?? '') : undefined
 
 const pages = [
   { name: 'home', path: '/' },
@@ -51,7 +61,7 @@ type Run = {
 }
 
 async function load(options: autocannon.Options): Promise<Run> {
-  const result = await autocannon({ connections, headers, ...options })
+  const result = await autocannon({ connections, ...options, headers: { ...headers, ...options.headers } })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -65,111 +75,212 @@ async function load(options: autocannon.Options): Promise<Run> {
   }
 }
 
-const stop = await startServer(port, { BLOG_DATA_DIR: 'memory://' })
-let failed = false
-try {
-  // The reference: the hashed asset whose compressed size is closest to the home page's, so a
-  // page and the file it is compared with put about the same bytes on the wire.
-  // The blog store opens after the server listens (the embedded Postgres takes seconds, and holds
-  // the event loop meanwhile): wait for it, so no run measures the start.
-  await (await fetch(`${origin}/recursos`, { headers, signal: AbortSignal.timeout(120_000) })).arrayBuffer()
-  const home = await fetch(`${origin}/`, { headers })
-  await home.arrayBuffer()
-  const homeBytes = Number(home.headers.get('content-length'))
-  const reference = readdirSync('dist/client/assets')
-    .filter((name) => name.endsWith('.br'))
-    .map((name) => ({ name: name.slice(0, -3), size: statSync(`dist/client/assets/${name}`).size }))
-    .sort((a, b) => Math.abs(a.size - homeBytes) - Math.abs(b.size - homeBytes))[0]
-  const targets = [...pages, { name: 'static asset', path: `/assets/${reference?.name}` }]
-  console.log(
-    `reference asset: ${targets.at(-1)?.path} (${((reference?.size ?? 0) / 1024).toFixed(1)} KB brotli; home page ${(homeBytes / 1024).toFixed(1)} KB)`,
+type Build = { label: string; dir: string; origin: string; stop: StopServer; assetPath: string }
+
+const statusList = (run: Run) =>
+  Object.entries(run.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ')
+
+/** The blog's list server function, as the router calls it (its id is in the client bundles). */
+async function listPostsCall(build: Build): Promise<string | undefined> {
+  const payload = encodeURIComponent(
+    `{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":10,"i":1,"p":{"k":["locale"],"v":[{"t":1,"s":"es"}]},"o":0}]},"o":0},"f":127,"m":[]}`,
   )
-
-  // Every target warmed for two seconds, so the runs measure serving, not the first render.
-  for (const target of targets) await load({ url: origin + target.path, duration: 2 })
-
-  const runs = new Map<string, Run>()
-  for (const target of targets) {
-    runs.set(target.name, await load({ url: origin + target.path, duration: durationSeconds }))
+  const ids = new Set<string>()
+  for (const name of readdirSync(`${build.dir}/dist/client/assets`).filter((file) => file.endsWith('.js'))) {
+    for (const id of readFileSync(`${build.dir}/dist/client/assets/${name}`, 'utf8').match(/\b[0-9a-f]{64}\b/g) ?? [])
+      ids.add(id)
   }
-  const assetRate = runs.get('static asset')?.rps ?? 1
-  const date = new Date().toISOString().slice(0, 10)
-  console.log(
-    `\n${date} · ${cpus().length} × ${cpus()[0]?.model.trim()} · Node ${process.versions.node} · ${connections} connections, ${durationSeconds} s each\n`,
-  )
-  console.log('| target | req/s | p50 ms | p99 ms | errors | non-2xx | vs asset | |')
-  console.log('|---|---:|---:|---:|---:|---:|---:|---|')
-  for (const target of targets) {
-    const run = runs.get(target.name) as Run
-    const ratio = run.rps / assetRate
-    const ok = run.p99 < 100 && run.errors === 0 && run.non2xx === 0 && (target.name === 'static asset' || ratio >= 0.8)
-    failed ||= !ok
-    console.log(
-      `| ${target.name} | ${Math.round(run.rps)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} | ${ratio.toFixed(2)} | ${ok ? 'ok' : 'MISSED'} |`,
-    )
+  for (const id of ids) {
+    const path = `/_serverFn/${id}?payload=${payload}`
+    const response = await fetch(build.origin + path, { headers: functionHeaders })
+    const text = await response.text()
+    if (response.status === 200 && text.includes('"posts"')) return path
   }
+  return undefined
+}
+const functionHeaders = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', 'accept-encoding': 'identity' }
 
-  // The soak: the pages in turn on every connection.
+async function soakAndFlood(build: Build): Promise<boolean> {
+  let ok = true
   const requests = pages.map((target) => ({ method: 'GET' as const, path: target.path }))
-  const warm = await load({ url: origin, requests, amount: 10_000 })
-  const afterWarmUp = rssMb(stop.pid)
-  const soak = await load({ url: origin, requests, amount: 100_000 })
-  const afterSoak = rssMb(stop.pid)
+  const warm = await load({ url: build.origin, requests, amount: 10_000 })
+  const afterWarmUp = rssMb(build.stop.pid)
+  const soak = await load({ url: build.origin, requests, amount: 100_000 })
+  const afterSoak = rssMb(build.stop.pid)
   const growth = afterSoak / afterWarmUp - 1
   const soakOk = growth <= 0.2 && soak.errors === 0 && soak.non2xx === 0 && warm.errors === 0
-  failed ||= !soakOk
+  ok &&= soakOk
+  console.log(`\n${build.label}`)
   console.log(
-    `\nsoak: ${warm.total} warm-up requests, then ${soak.total} over the page mix at ${Math.round(soak.rps)} req/s (p99 ${soak.p99} ms, ${soak.errors} errors, ${soak.non2xx} non-2xx)`,
+    `soak: ${warm.total} warm-up requests, then ${soak.total} over the page mix at ${Math.round(soak.rps)} req/s (p99 ${soak.p99} ms, ${soak.errors} errors, ${soak.non2xx} non-2xx)`,
   )
   console.log(
     `resident memory: ${afterWarmUp.toFixed(1)} MB after the warm-up, ${afterSoak.toFixed(1)} MB after the soak (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %, limit +20 %) ${soakOk ? 'ok' : 'MISSED'}`,
   )
 
-  // The flood: distinct searches on 50 connections, the kept pages measured beside it.
-  const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 10)
-  const beforeFlood = rssMb(stop.pid)
-  const searchText = () => Math.random().toString(36).slice(2, 10)
-  const [flood, homeDuringFlood, serviceDuringFlood] = await Promise.all([
+  // The floods: distinct searches, random sitemap queries and server-function calls, with the
+  // kept pages measured beside them.
+  const beforeFlood = rssMb(build.stop.pid)
+  const random = () => Math.random().toString(36).slice(2, 10)
+  const functionPath = await listPostsCall(build)
+  const [searches, sitemaps, functions, home, service] = await Promise.all([
     load({
-      url: origin,
+      url: build.origin,
       duration: floodSeconds,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/recursos?q=${searchText()}` }) }],
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/recursos?q=${random()}` }) }],
     }),
-    load({ url: `${origin}/`, connections: 10, duration: floodSeconds }),
-    load({ url: `${origin}/reformas-cocinas`, connections: 10, duration: floodSeconds }),
+    load({
+      url: build.origin,
+      connections: 20,
+      duration: floodSeconds,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/sitemap.xml?x=${random()}` }) }],
+    }),
+    functionPath
+      ? load({
+          url: build.origin,
+          connections: 20,
+          duration: floodSeconds,
+          headers: functionHeaders,
+          requests: [
+            { method: 'GET', setupRequest: (request) => ({ ...request, path: `${functionPath}&x=${random()}` }) },
+          ],
+        })
+      : undefined,
+    load({ url: `${build.origin}/`, connections: 10, duration: floodSeconds }),
+    load({ url: `${build.origin}/reformas-cocinas`, connections: 10, duration: floodSeconds }),
   ])
   // Memory once the flood's garbage could be collected.
   await new Promise((resolve) => setTimeout(resolve, 3000))
-  await load({ url: origin, requests, amount: 5_000 })
-  const afterFlood = rssMb(stop.pid)
+  await load({ url: build.origin, requests, amount: 5_000 })
+  const afterFlood = rssMb(build.stop.pid)
   const floodGrowth = afterFlood / beforeFlood - 1
-  const floodStatuses = Object.keys(flood.statuses).filter((status) => status !== '200' && status !== '503')
-  const floodOk = flood.errors === 0 && floodStatuses.length === 0 && floodGrowth <= 0.2
-  failed ||= !floodOk
-  console.log(
-    `\nflood: ${flood.total} distinct searches in ${floodSeconds} s on ${connections} connections (${Object.entries(
-      flood.statuses,
-    )
-      .map(([status, count]) => `${count} × ${status}`)
-      .join(', ')}; ${flood.errors} errors; p99 ${flood.p99} ms) ${floodOk ? 'ok' : 'MISSED'}`,
-  )
-  console.log('| during the flood | req/s | p50 ms | p99 ms | errors | non-2xx | |')
-  console.log('|---|---:|---:|---:|---:|---:|---|')
-  for (const [name, run] of [
-    ['home', homeDuringFlood],
-    ['service page', serviceDuringFlood],
-  ] as const) {
-    const ok = run.p99 < 100 && run.errors === 0 && run.non2xx === 0
-    failed ||= !ok
+  const floods: [string, Run | undefined][] = [
+    [`${searches.total} distinct searches (${connections} connections)`, searches],
+    [`${sitemaps.total} sitemap requests with a random ?x= (20 connections)`, sitemaps],
+    [`${functions?.total ?? 0} list server-function calls with a random query (20 connections)`, functions],
+  ]
+  for (const [what, run] of floods) {
+    if (!run) {
+      console.log(`flood: ${what}: the list server function was not found in the bundles MISSED`)
+      ok = false
+      continue
+    }
+    const unexpected = Object.keys(run.statuses).filter((status) => !['200', '429', '503'].includes(status))
+    const floodOk = run.errors === 0 && unexpected.length === 0
+    ok &&= floodOk
     console.log(
-      `| ${name} | ${Math.round(run.rps)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} | ${ok ? 'ok' : 'MISSED'} |`,
+      `flood: ${what} in ${floodSeconds} s: ${statusList(run)}; ${run.errors} errors; p99 ${run.p99} ms ${floodOk ? 'ok' : 'MISSED'}`,
     )
   }
+  console.log('| during the floods | req/s | p50 ms | p99 ms | errors | non-2xx | |')
+  console.log('|---|---:|---:|---:|---:|---:|---|')
+  for (const [name, run] of [
+    ['home', home],
+    ['service page', service],
+  ] as const) {
+    const pageOk = run.p99 < 100 && run.errors === 0 && run.non2xx === 0
+    ok &&= pageOk
+    console.log(
+      `| ${name} | ${Math.round(run.rps)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} | ${pageOk ? 'ok' : 'MISSED'} |`,
+    )
+  }
+  const memoryOk = floodGrowth <= 0.2
+  ok &&= memoryOk
   console.log(
-    `resident memory: ${beforeFlood.toFixed(1)} MB before the flood, ${afterFlood.toFixed(1)} MB after it (${floodGrowth >= 0 ? '+' : ''}${(floodGrowth * 100).toFixed(1)} %, limit +20 %)`,
+    `resident memory: ${beforeFlood.toFixed(1)} MB before the floods, ${afterFlood.toFixed(1)} MB after them (${floodGrowth >= 0 ? '+' : ''}${(floodGrowth * 100).toFixed(1)} %, limit +20 %) ${memoryOk ? 'ok' : 'MISSED'}`,
   )
+  return ok
+}
+
+/** The hashed asset whose compressed size is closest to the home page's: about the same bytes on the wire. */
+async function referenceAsset(dir: string, origin: string) {
+  const home = await fetch(`${origin}/`, { headers })
+  await home.arrayBuffer()
+  const homeBytes = Number(home.headers.get('content-length'))
+  const reference = readdirSync(`${dir}/dist/client/assets`)
+    .filter((name) => name.endsWith('.br'))
+    .map((name) => ({ name: name.slice(0, -3), size: statSync(`${dir}/dist/client/assets/${name}`).size }))
+    .sort((a, b) => Math.abs(a.size - homeBytes) - Math.abs(b.size - homeBytes))[0]
+  console.log(
+    `reference asset: /assets/${reference?.name} (${((reference?.size ?? 0) / 1024).toFixed(1)} KB brotli; home page ${(homeBytes / 1024).toFixed(1)} KB)`,
+  )
+  return `/assets/${reference?.name}`
+}
+
+const dirs = [...(baselineDir ? [['before (baseline)', baselineDir]] : []), ['after (this checkout)', '.']]
+const ports = freePorts(dirs.length)
+const builds: Build[] = []
+let failed = false
+try {
+  for (const [index, [label = '', dir = '.']] of dirs.entries()) {
+    const port = ports[index] as number
+    const origin = `http://127.0.0.1:${port}`
+    const stop = await startServer(port, { BLOG_DATA_DIR: 'memory://' }, { cwd: dir })
+    // A build that opens its blog store after listening: wait for it, so no run measures the start.
+    await (await fetch(`${origin}/recursos`, { headers, signal: AbortSignal.timeout(120_000) })).arrayBuffer()
+    builds.push({ label, dir, origin, stop, assetPath: await referenceAsset(dir, origin) })
+  }
+  const targetsOf = (build: Build) => [...pages, { name: 'static asset', path: build.assetPath }]
+  // Every target warmed for two seconds, so the runs measure serving, not the first render.
+  for (const build of builds)
+    for (const target of targetsOf(build)) await load({ url: build.origin + target.path, duration: 2 })
+
+  // Target by target, each build in turn: before and after see the same machine.
+  const runs = new Map<Build, Map<string, Run>>(builds.map((build) => [build, new Map()]))
+  for (const target of targetsOf(builds[0] as Build)) {
+    for (const build of builds) {
+      const path = target.name === 'static asset' ? build.assetPath : target.path
+      const run = await load({ url: build.origin + path, duration: durationSeconds })
+      runs.get(build)?.set(target.name, run)
+    }
+  }
+  const date = new Date().toISOString().slice(0, 10)
+  console.log(
+    `\n${date} · ${cpus().length} × ${cpus()[0]?.model.trim()} · Node ${process.versions.node} · ${connections} connections, ${durationSeconds} s each`,
+  )
+  for (const build of builds) {
+    const measured = runs.get(build) as Map<string, Run>
+    const assetRate = measured.get('static asset')?.rps ?? 1
+    console.log(`\n${build.label}\n`)
+    console.log('| target | req/s | p50 ms | p99 ms | errors | non-2xx | vs asset | |')
+    console.log('|---|---:|---:|---:|---:|---:|---:|---|')
+    for (const target of targetsOf(build)) {
+      const run = measured.get(target.name) as Run
+      const ratio = run.rps / assetRate
+      const ok =
+        run.p99 < 100 && run.errors === 0 && run.non2xx === 0 && (target.name === 'static asset' || ratio >= 0.8)
+      // Only this checkout's build is held to the targets; the baseline is what it is compared with.
+      if (build.dir === '.') failed ||= !ok
+      console.log(
+        `| ${target.name} | ${Math.round(run.rps)} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.non2xx} | ${ratio.toFixed(2)} | ${ok ? 'ok' : 'MISSED'} |`,
+      )
+    }
+  }
+  if (builds.length === 2) {
+    const [before, after] = builds as [Build, Build]
+    console.log('\nbefore → after, same run (a target more than 5 % slower misses)\n')
+    console.log('| target | req/s before | req/s after | change | p99 before | p99 after | |')
+    console.log('|---|---:|---:|---:|---:|---:|---|')
+    for (const target of targetsOf(after)) {
+      if (target.name === 'static asset') continue
+      const b = runs.get(before)?.get(target.name) as Run
+      const a = runs.get(after)?.get(target.name) as Run
+      const change = a.rps / b.rps - 1
+      const ok = change >= -0.05
+      failed ||= !ok
+      console.log(
+        `| ${target.name} | ${Math.round(b.rps)} | ${Math.round(a.rps)} | ${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} % | ${b.p99} | ${a.p99} | ${ok ? 'ok' : 'MISSED'} |`,
+      )
+    }
+  }
+  for (const build of builds) {
+    const ok = await soakAndFlood(build)
+    if (build.dir === '.') failed ||= !ok
+  }
 } finally {
-  await stop()
+  for (const build of builds) await build.stop()
 }
 if (failed) {
   console.error('\nbench: a target was missed')

@@ -10,13 +10,23 @@ import { compressResponse } from './compress.ts'
 import { loadStaticFiles, serveStaticFile } from './static-files.ts'
 
 // An optional .env (variables already set win); without one, nothing to say.
+const siteUrlFromEnvironment = process.env.SITE_URL
 if (existsSync('.env')) process.loadEnvFile('.env')
 if (process.argv.includes('--demo')) process.env.SITE_DEMO ??= '1'
+// The demo's canonicals follow the port it serves on (app/site/site.ts). A SITE_URL that only .env
+// sets names the deployment's public origin: the demo leaves it aside, and says so.
+if (process.env.SITE_DEMO === '1' && siteUrlFromEnvironment === undefined && process.env.SITE_URL !== undefined) {
+  console.log(
+    `The demo ignores SITE_URL=${process.env.SITE_URL} from .env (it is for npm run serve); its pages name http://localhost:${process.env.PORT || 3000}`,
+  )
+  delete process.env.SITE_URL
+}
 
 type App = {
   fetch: (request: Request) => Promise<Response>
   checkEnvironment: () => void
   close: () => Promise<void>
+  listPages: () => Promise<number>
 }
 let app: App
 try {
@@ -81,8 +91,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.exit(0)
   })
 }
-// Opens the blog store now (the embedded Postgres takes a few seconds) rather than on a visitor.
-await fetch(`http://${hostname}:${port}/sitemap.xml`)
-  .then((response) => response.arrayBuffer())
-  .catch(() => {})
+// Reads the sitemap now, which opens the blog store (the embedded Postgres takes a few seconds)
+// rather than on a visitor, and lists the site's pages: the render limit never refuses those.
+await app.listPages().catch((error: unknown) => console.error(`listing the site's pages: ${String(error)}`))
 console.log(`Serving the production build on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`)

@@ -9,6 +9,8 @@ const stages: [name: string, command: string][] = [
   ['typecheck', 'tsc --noEmit'],
   ['lint', 'npm run lint'],
   ['messages', 'npm run check:messages'],
+  // Import cycles and the layers' direction (.dependency-cruiser.cjs).
+  ['layers', 'npm run check:layers'],
   ['unit', 'npm run test:unit'],
   ['build', 'npm run build:dist'],
   ['seo', 'npm run check:seo'],

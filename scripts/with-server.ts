@@ -9,12 +9,14 @@ export type StopServer = (() => Promise<void>) & { pid: number; logs: string[] }
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
-  options: { captureLogs?: boolean; demo?: boolean } = {},
+  options: { captureLogs?: boolean; demo?: boolean; cwd?: string } = {},
 ): Promise<StopServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     options.demo === false ? ['scripts/serve.ts'] : ['scripts/serve.ts', '--demo'],
     {
+      // Another checkout's build (`npm run bench -- --baseline DIR`) is served from its own folder.
+      cwd: options.cwd,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
       stdio: ['ignore', options.captureLogs ? 'pipe' : 'ignore', options.captureLogs ? 'pipe' : 'inherit'],
     },

@@ -4,7 +4,7 @@ import type { Locale } from '../../app.config.ts'
 import { parseRows, withTimeout } from './rows.server'
 import { PostCardSchema, PostSchema, SitemapPostSchema } from './schemas'
 import { blogSqlFiles } from './sql-files.server'
-import { type BlogStore, cardColumns, storeTimeoutMs } from './store.server'
+import { type BlogStore, cardColumns, storeTimeoutMs } from './store-contract'
 
 /**
  * The default store: Postgres (PGlite) inside the server process, persisted in `dataDir`. The
@@ -41,13 +41,19 @@ export async function createEmbeddedStore(
   return embeddedStore(db)
 }
 
+/**
+ * What "published" means, in every query and not only in row-level security (issue 23): a deploy
+ * that reads with a key that bypasses it must still never show a draft or a scheduled post.
+ */
+const published = 'published_at is not null and published_at <= current_date'
+
 function embeddedStore(db: PGlite): BlogStore {
   const query = async (sql: string, params: unknown[], what: string) =>
     (await withTimeout(db.query(sql, params), storeTimeoutMs, what)).rows
   return {
     async listPublishedPosts(locale: Locale) {
       const rows = await query(
-        `select ${cardColumns(locale)} from public.blog_posts where published_at is not null order by published_at desc, slug`,
+        `select ${cardColumns(locale)} from public.blog_posts where ${published} order by published_at desc, slug`,
         [],
         'Listing posts',
       )
@@ -56,7 +62,7 @@ function embeddedStore(db: PGlite): BlogStore {
     async getPublishedPost(slug: string, locale: Locale) {
       const rows = await query(
         `select ${cardColumns(locale)}, content_${locale} as content, meta_description_${locale} as meta_description, keywords, updated_at
-         from public.blog_posts where slug = $1`,
+         from public.blog_posts where slug = $1 and ${published}`,
         [slug],
         'Reading a post',
       )
@@ -77,13 +83,17 @@ function embeddedStore(db: PGlite): BlogStore {
       return typeof count === 'number' ? count : null
     },
     async getPostViews(postId: string) {
-      const rows = await query('select views_count from public.blog_posts where id = $1', [postId], 'Reading a count')
+      const rows = await query(
+        `select views_count from public.blog_posts where id = $1 and ${published}`,
+        [postId],
+        'Reading a count',
+      )
       const count = (rows[0] as { views_count: number | null } | undefined)?.views_count
       return typeof count === 'number' ? count : null
     },
     async listSitemapPosts() {
       const rows = await query(
-        'select slug, updated_at from public.blog_posts order by published_at desc',
+        `select slug, updated_at from public.blog_posts where ${published} order by published_at desc, slug`,
         [],
         'Listing the sitemap',
       )

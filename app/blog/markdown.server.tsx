@@ -20,9 +20,17 @@ type HastNode = {
  */
 export const postSchema = {
   ...defaultSchema,
+  // Our own prefix on every id or name a post may carry, so none can stand in for the page's own
+  // elements (`#contact`, `#main`, `#page-messages`): see postIdPrefix.
   clobberPrefix: '',
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
 }
+
+/**
+ * Every id in a post's HTML starts with this, and its in-page links (`#…`) are rewritten to match:
+ * a heading `## Contact` is `#post-contact`, never the page's contact section (issue 23).
+ */
+export const postIdPrefix = 'post-'
 
 export function headingId(text: string): string {
   return text
@@ -35,12 +43,24 @@ export function headingId(text: string): string {
 
 const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join('')
 
-/** Gives h2–h4 ids from their text (after sanitizing, so the ids are ours), for in-page links. */
+/**
+ * Gives h2–h4 ids from their text (after sanitizing, so the ids are ours), for in-page links, and
+ * puts the post prefix on every id, name and in-page link the post carries.
+ */
 function headingIds() {
+  const prefixed = (value: unknown) =>
+    typeof value === 'string' && !value.startsWith(postIdPrefix) ? postIdPrefix + value : value
   return (tree: HastNode) => {
     const walk = (node: HastNode) => {
-      if (node.type === 'element' && /^h[2-4]$/.test(node.tagName ?? '')) {
-        node.properties = { ...node.properties, id: headingId(textOf(node)) }
+      if (node.type === 'element') {
+        const properties = { ...node.properties }
+        if (/^h[2-4]$/.test(node.tagName ?? '')) properties.id = headingId(textOf(node))
+        for (const name of ['id', 'name']) if (name in properties) properties[name] = prefixed(properties[name])
+        const href = properties.href
+        if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && href.length > 1) {
+          properties.href = `#${prefixed(href.slice(1))}`
+        }
+        node.properties = properties
       }
       node.children?.forEach(walk)
     }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { BlogStoreError } from './store.server'
+import { BlogStoreError } from './store-contract'
 
 /** Rows are checked on the way in; a malformed row is a store failure, not a page crash. */
 export function parseRows<S extends v.GenericSchema>(schema: S, rows: unknown[]): v.InferOutput<S>[] {

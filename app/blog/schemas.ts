@@ -14,7 +14,8 @@ export const SlugSchema = v.pipe(
   v.regex(slugPattern, 'must be lowercase letters, digits and hyphens'),
 )
 
-export const PostIdSchema = v.pipe(v.string(), v.uuid('must be a post id'))
+/** A post id, in lower case: Postgres reads every spelling of a UUID as one, and so must the view guard. */
+export const PostIdSchema = v.pipe(v.string(), v.uuid('must be a post id'), v.toLowerCase())
 
 /** A date column as the database returns it: "2026-11-12" (PostgREST) or a Date (pg drivers). */
 const DateString = v.pipe(

@@ -1,36 +1,7 @@
-import type { Locale } from '../../app.config.ts'
-import type { Post, PostCard, SitemapPost } from './schemas'
+import { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs } from './store-contract'
+import { withShortMemory } from './store-memory.server'
 
-/** Where blog posts come from: Supabase in production, an embedded Postgres by default. */
-export interface BlogStore {
-  /** Published posts, newest first, with the columns a card needs in one language. */
-  listPublishedPosts(locale: Locale): Promise<PostCard[]>
-  /** One published post by slug, or null when there is none (unknown, draft or scheduled). */
-  getPublishedPost(slug: string, locale: Locale): Promise<Post | null>
-  /**
-   * Adds one view to a published post and returns the new count; null when nothing was counted
-   * (no such post, a draft, or the database's limit of views per post and minute reached).
-   */
-  incrementPostViews(postId: string): Promise<number | null>
-  /** The current count of a published post, without counting (null: no such post). */
-  getPostViews(postId: string): Promise<number | null>
-  /** Slugs and last edits of the published posts, for the sitemap. */
-  listSitemapPosts(): Promise<SitemapPost[]>
-  close(): Promise<void>
-}
-
-/** The store could not answer (down, timed out, malformed rows): not the same as "not found". */
-export class BlogStoreError extends Error {
-  override name = 'BlogStoreError'
-}
-
-/** One attempt per call, bounded in time: a visitor never waits through retries. */
-export const storeTimeoutMs = 4000
-
-/** The columns of one language, renamed to the language-free names the site uses. */
-export function cardColumns(locale: Locale): string {
-  return `id, slug, category, image_url, seo_score, views_count, published_at, title_${locale} as title, excerpt_${locale} as excerpt`
-}
+export { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs }
 
 let store: Promise<BlogStore> | undefined
 
@@ -40,14 +11,14 @@ export function getBlogStore(): Promise<BlogStore> {
     const { blogEnv } = await import('./env.server')
     if (blogEnv.SUPABASE_URL) {
       const { createSupabaseStore } = await import('./supabase-store.server')
-      return createSupabaseStore(
-        blogEnv.SUPABASE_URL,
-        blogEnv.SUPABASE_PUBLISHABLE_KEY,
-        blogEnv.SUPABASE_SECRET_KEY ?? '',
+      return withShortMemory(
+        createSupabaseStore(blogEnv.SUPABASE_URL, blogEnv.SUPABASE_PUBLISHABLE_KEY, blogEnv.SUPABASE_SECRET_KEY ?? ''),
       )
     }
     const { createEmbeddedStore } = await import('./embedded-store.server')
-    return createEmbeddedStore(blogEnv.BLOG_DATA_DIR, 'supabase', { recover: process.env.SITE_DEMO === '1' })
+    return withShortMemory(
+      await createEmbeddedStore(blogEnv.BLOG_DATA_DIR, 'supabase', { recover: process.env.SITE_DEMO === '1' }),
+    )
   })()
   store.catch(() => {
     store = undefined

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { Locale } from '../../app.config.ts'
 import { parseRows, withTimeout } from './rows.server'
 import { PostCardSchema, PostSchema, SitemapPostSchema } from './schemas'
-import { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs } from './store.server'
+import { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs } from './store-contract'
 
 /** PostgREST's "not exactly one row" answer to a single-row read (SPEC §8). */
 const notOneRow = 'PGRST116'
@@ -13,6 +13,12 @@ const notOneRow = 'PGRST116'
  * view uses the secret key, the only one allowed to execute `increment_post_views`. No session:
  * the server never signs in.
  */
+/**
+ * Today in UTC, as Postgres' `current_date` on Supabase: "published" in every query and not only
+ * in row-level security (issue 23), so a key that bypasses it still never lists a draft.
+ */
+const today = () => new Date().toISOString().slice(0, 10)
+
 export function createSupabaseStore(url: string, key: string, secretKey: string): BlogStore {
   const options = {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -36,6 +42,7 @@ export function createSupabaseStore(url: string, key: string, secretKey: string)
             .from('blog_posts')
             .select(cardColumns(locale).replaceAll(/(\w+) as (\w+)/g, '$2:$1'))
             .not('published_at', 'is', null)
+            .lte('published_at', today())
             .order('published_at', { ascending: false })
             .order('slug'),
         ),
@@ -53,6 +60,8 @@ export function createSupabaseStore(url: string, key: string, secretKey: string)
             .from('blog_posts')
             .select(columns.replaceAll(/(\w+) as (\w+)/g, '$2:$1'))
             .eq('slug', slug)
+            .not('published_at', 'is', null)
+            .lte('published_at', today())
             .single(),
         ),
         storeTimeoutMs,
@@ -73,7 +82,15 @@ export function createSupabaseStore(url: string, key: string, secretKey: string)
     },
     async getPostViews(postId: string) {
       const { data, error } = await withTimeout(
-        Promise.resolve(client.from('blog_posts').select('views_count').eq('id', postId).maybeSingle()),
+        Promise.resolve(
+          client
+            .from('blog_posts')
+            .select('views_count')
+            .eq('id', postId)
+            .not('published_at', 'is', null)
+            .lte('published_at', today())
+            .maybeSingle(),
+        ),
         storeTimeoutMs,
         'Reading a count',
       )
@@ -84,7 +101,13 @@ export function createSupabaseStore(url: string, key: string, secretKey: string)
     async listSitemapPosts() {
       const { data, error } = await withTimeout(
         Promise.resolve(
-          client.from('blog_posts').select('slug, updated_at').order('published_at', { ascending: false }),
+          client
+            .from('blog_posts')
+            .select('slug, updated_at')
+            .not('published_at', 'is', null)
+            .lte('published_at', today())
+            .order('published_at', { ascending: false })
+            .order('slug'),
         ),
         storeTimeoutMs,
         'Listing the sitemap',

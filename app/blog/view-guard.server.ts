@@ -16,7 +16,8 @@ export class ViewGuard {
   ) {}
 
   shouldCount(postId: string, clientAddress: string, now = Date.now()): boolean {
-    const key = `${postId}|${clientAddress}`
+    // One post, one key: a UUID in any case names the same row (issue 23).
+    const key = `${postId.toLowerCase()}|${clientAddress}`
     const last = this.seen.get(key)
     if (last !== undefined && now - last < this.windowMs) return false
     this.seen.delete(key)

@@ -1,5 +1,5 @@
 import { formatPattern } from './message-pattern'
-import { pageMessagesElementId } from './page-messages'
+import { pageMessagesSelector } from './page-messages'
 
 let patterns: Record<string, string> | undefined
 
@@ -10,10 +10,7 @@ let patterns: Record<string, string> | undefined
  */
 export const m = new Proxy({} as Record<string, (inputs?: Record<string, unknown>) => string>, {
   get: (_, key) => (inputs?: Record<string, unknown>) => {
-    patterns ??= JSON.parse(document.getElementById(pageMessagesElementId)?.textContent ?? '{}') as Record<
-      string,
-      string
-    >
+    patterns ??= JSON.parse(document.querySelector(pageMessagesSelector)?.textContent ?? '{}') as Record<string, string>
     const pattern = typeof key === 'string' ? patterns[key] : undefined
     if (pattern === undefined) throw new Error(`Message ${String(key)} is not in the page's messages`)
     return formatPattern(pattern, inputs)

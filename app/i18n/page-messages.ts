@@ -11,6 +11,14 @@ import { messagePattern } from './message-pattern'
 export const pageMessagesElementId = 'page-messages'
 
 /**
+ * How the browser finds that element: by an attribute no post can carry (the sanitizer keeps no
+ * `data-*` attribute and no script), as a direct child of <body>, so a heading whose id is
+ * `page-messages` cannot stand in for it (issue 23).
+ */
+export const pageMessagesAttribute = 'data-page-messages'
+export const pageMessagesSelector = `body > script[${pageMessagesAttribute}][type="application/json"]`
+
+/**
  * The JSON of the page's <script type="application/json">: built on the server, and in the
  * browser the same text read back from the page, so hydration finds what the server wrote.
  */
@@ -24,4 +32,4 @@ export const pageMessagesJson = createIsomorphicFn()
     // `<` escaped so no message can close the script element.
     return JSON.stringify(patterns).replace(/</g, '\\u003c')
   })
-  .client(() => document.getElementById(pageMessagesElementId)?.textContent ?? '{}')
+  .client(() => document.querySelector(pageMessagesSelector)?.textContent ?? '{}')

@@ -1,6 +1,6 @@
 import { baseLocale, type Locale, locales, type ScreenRoute } from '../../app.config.ts'
-import { deLocalizeUrl, extractLocaleFromHeader, extractLocaleFromUrl, localizeUrl } from '../paraglide/runtime.js'
-import { localeFromCookieHeader } from './locale-cookie.ts'
+import { deLocalizeUrl, extractLocaleFromUrl, localizeUrl } from '../paraglide/runtime.js'
+import { preferredLocale } from './accept-language.ts'
 import { screenOf } from './screens.ts'
 
 /** What an unprefixed (Spanish) page response depends on besides its URL (crawlers are not redirected). */
@@ -85,7 +85,7 @@ export function routeRequest(request: Request): RoutingDecision {
 
   const screen = screenOf(internal.pathname)
   if (locale !== baseLocale) return { kind: 'render', screen }
-  const preferred = localeFromCookieHeader(request.headers.get('cookie')) ?? extractLocaleFromHeader(request)
+  const preferred = preferredLocale(request)
   if (preferred && preferred !== baseLocale) {
     if (isCrawler(request.headers.get('user-agent')))
       return { kind: 'render', vary: unprefixedVary, screen, crawler: true }

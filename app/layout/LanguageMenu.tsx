@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { getLocale, localeInfo } from '../i18n/locale'
 import { rememberLocale } from '../i18n/locale-cookie'
 import { m } from '../paraglide/messages.js'
-import { LanguageButtonFace, languageButtonClass, languageCodeClass } from './LanguageSelector'
+import { LanguageButtonFace, languageButtonClass, languageCodeClass } from './language-button'
 import { useLanguageLinks } from './language-links'
 
 /**

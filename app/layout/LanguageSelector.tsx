@@ -1,24 +1,10 @@
-import { ChevronDown, Globe } from 'lucide-react'
 import { useRef, useState } from 'react'
-import type { Locale } from '../../app.config.ts'
 import { getLocale, localeInfo } from '../i18n/locale'
 import { m } from '../paraglide/messages.js'
+import { LanguageButtonFace, languageButtonClass } from './language-button'
 
-export const languageButtonClass =
-  'flex h-11 items-center gap-1.5 rounded-lg px-2.5 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
-/** A language's code as its mark (ES, EN…): flag emoji show as empty boxes on Windows and Linux. */
-export const languageCodeClass =
-  'flex h-6 w-8 shrink-0 items-center justify-center rounded-md bg-navy-50 text-xs font-bold uppercase tracking-wide text-navy-700'
-
-export function LanguageButtonFace({ code }: { code: Locale }) {
-  return (
-    <>
-      <Globe aria-hidden className="size-4.5" />
-      <span className="uppercase">{code}</span>
-      <ChevronDown aria-hidden className="size-4" />
-    </>
-  )
-}
+// The mobile menu reads the code mark's classes from here.
+export { languageCodeClass } from './language-button'
 
 type LanguageMenuModule = typeof import('./LanguageMenu')
 let loading: Promise<LanguageMenuModule> | undefined

@@ -1,20 +1,30 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { ratePerSquareMeter } from '../calculator/estimate'
 import { ContactSection } from '../contact/ContactSection'
 import { getLocale } from '../i18n/locale'
-import { pageMessagesElementId, pageMessagesJson } from '../i18n/page-messages'
+import { pageMessagesAttribute, pageMessagesElementId, pageMessagesJson } from '../i18n/page-messages'
 import { ErrorPage } from '../layout/ErrorPage'
 import { Footer } from '../layout/Footer'
 import { Header } from '../layout/Header'
 import { NotFoundPage } from '../layout/NotFoundPage'
+import { serviceLinks } from '../layout/navigation'
 import { m } from '../paraglide/messages.js'
 import { alternateOgLocales } from '../seo/head'
 import { rootHead } from '../seo/root-head'
 import appCss from '../styles.css?url'
 
 export const Route = createRootRoute({
-  head: ({ matches }) => rootHead({ matches, stylesheet: appCss }),
+  head: ({ matches }) =>
+    rootHead({
+      matches,
+      stylesheet: appCss,
+      business: {
+        serviceTypes: () => serviceLinks().map((service) => service.label),
+        ratesPerSquareMeter: Object.values(ratePerSquareMeter),
+      },
+    }),
   shellComponent: RootDocument,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
@@ -49,6 +59,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <Footer />
         <script
           id={pageMessagesElementId}
+          {...{ [pageMessagesAttribute]: '' }}
           type="application/json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, never executed
           dangerouslySetInnerHTML={{ __html: pageMessagesJson(locale) }}

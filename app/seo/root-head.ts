@@ -1,12 +1,10 @@
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
 import latinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url'
 import type { AnyRouteMatch } from '@tanstack/react-router'
-import { ratePerSquareMeter } from '../calculator/estimate'
 import { formatEuros } from '../i18n/format'
 import { absoluteUrl, getLocale, type Locale } from '../i18n/locale'
-import { serviceLinks } from '../layout/navigation'
 import { m } from '../paraglide/messages.js'
-import { siteUrl } from '../site/site'
+import { builtSiteUrl, demoSiteUrlMeta, siteUrl } from '../site/site'
 import { documentTitle } from './head'
 import { businessJsonLd, serializeJsonLd } from './json-ld'
 import { defaultShareCardPath } from './share-image'
@@ -15,7 +13,23 @@ import { defaultShareCardPath } from './share-image'
  * What every page's head carries: charset, viewport, icons, the stylesheet, the business
  * record; and the title of the not-found and error states, which have no route head of their own.
  */
-export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; stylesheet: string }) {
+/** What the business's structured data takes from the features (the root route hands it in). */
+export type BusinessFacts = {
+  /** The services offered, in the page's language. */
+  serviceTypes: () => string[]
+  /** The calculator's rates per m², for the price range. */
+  ratesPerSquareMeter: number[]
+}
+
+export function rootHead({
+  matches,
+  stylesheet,
+  business,
+}: {
+  matches: AnyRouteMatch[]
+  stylesheet: string
+  business: BusinessFacts
+}) {
   const locale = getLocale()
   const failed = matches.some((match) => match.status === 'error')
   // `_notFound` marks the match that shows the not-found page when no route matched at all.
@@ -35,6 +49,8 @@ export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; st
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#16223a' },
       { name: 'format-detection', content: 'telephone=no' },
+      // The demo on another port than its build's: the browser renders with the server's origin.
+      ...(siteUrl === builtSiteUrl ? [] : [{ name: demoSiteUrlMeta, content: siteUrl }]),
       ...(stateTitle
         ? [
             { title: stateTitle },
@@ -67,10 +83,10 @@ export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; st
             siteUrl,
             url: absoluteUrl('/', locale),
             description: m.seo_business_description(),
-            serviceTypes: serviceLinks().map((service) => service.label),
+            serviceTypes: business.serviceTypes(),
             logo: `${siteUrl}/icon-512.png`,
             image: `${siteUrl}${defaultShareCardPath}`,
-            priceRange: priceRange(locale),
+            priceRange: priceRange(business.ratesPerSquareMeter, locale),
           }),
         ),
       },
@@ -79,7 +95,6 @@ export function rootHead({ matches, stylesheet }: { matches: AnyRouteMatch[]; st
 }
 
 /** The calculator's lowest and highest rate per m², in the page's language: `600–1.200 €/m²`. */
-export function priceRange(locale: Locale): string {
-  const rates = Object.values(ratePerSquareMeter)
+export function priceRange(rates: number[], locale: Locale): string {
   return `${formatEuros(Math.min(...rates), locale)}–${formatEuros(Math.max(...rates), locale)}/m²`
 }

@@ -64,6 +64,11 @@ export function addressKey(address: string): string {
 
 /** The address of the client that sent `request` (a key for counting, never shown). */
 export function resolveClientAddress(request: Request, header = process.env.CLIENT_IP_HEADER): string {
+  const address = rawClientAddress(request, header)
+  return address ? addressKey(address) : 'unknown'
+}
+
+function rawClientAddress(request: Request, header = process.env.CLIENT_IP_HEADER): string | undefined {
   const platform = request as PlatformRequest
   const configured = header?.trim().toLowerCase()
   const fromProxy = configured ? fromHeader(configured, request.headers.get(configured)) : undefined
@@ -71,8 +76,7 @@ export function resolveClientAddress(request: Request, header = process.env.CLIE
     platform.runtime?.name === 'netlify' || 'Netlify' in globalThis
       ? fromHeader('x-nf-client-connection-ip', request.headers.get('x-nf-client-connection-ip'))
       : undefined
-  const address = fromProxy ?? fromNetlify ?? platform.ip
-  return address ? addressKey(address) : 'unknown'
+  return fromProxy ?? fromNetlify ?? platform.ip
 }
 
 const current = new AsyncLocalStorage<Request>()
@@ -83,6 +87,12 @@ const current = new AsyncLocalStorage<Request>()
  */
 export function withClientRequest<T>(request: Request, handle: () => T): T {
   return current.run(request, handle)
+}
+
+/** Whether the request being handled came from this machine's loopback address (an operator, a test). */
+export function clientIsLocal(fallback: Request): boolean {
+  const address = rawClientAddress(current.getStore() ?? fallback)
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 }
 
 /** The client address of the request being handled (or of `fallback` outside a server entry). */

@@ -1,3 +1,4 @@
+import { forLog } from './log.server'
 import { readBoundedBody } from './request-body.server'
 
 /** A report is a few hundred bytes; anything bigger is not a browser's report. */
@@ -63,17 +64,14 @@ function summary(report: Record<string, unknown>): string {
   return `csp-report: ${directive} blocked ${blocked} on ${page}${line === '?' ? '' : ` (line ${line})`}${disposition === 'report' ? ' [report-only]' : ''}`
 }
 
-const clean = (value: string) => {
-  const flat = value.replace(/\p{Cc}+/gu, ' ')
-  return flat.length > 100 ? `${flat.slice(0, 100)}…` : flat
-}
+const clean = (value: string) => forLog(value, 100)
 
 function pathOf(url: string): string {
   try {
     const { pathname } = new URL(url)
     return clean(pathname)
   } catch {
-    return url
+    return clean(url)
   }
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { parseBlogEnv } from '../blog/env.server'
+import { parseBlogEnv } from './blog-env.server'
 import { ClientIpHeaderSchema } from './client-address.server'
 import { parseEnv } from './env.server'
 import { parseSiteUrl } from './site-url'
@@ -35,18 +35,25 @@ const DeploymentSchema = v.object({
 
 export class EnvironmentError extends Error {}
 
-function fail(name: string, message: string): never {
-  throw new EnvironmentError(`Invalid environment variable ${name}: ${message}`)
-}
+/** One problem: `Invalid environment variable NAME: what is wrong`. */
+const line = (name: string, message: string) => `Invalid environment variable ${name}: ${message}`
 
-function firstIssue(issues: v.BaseIssue<unknown>[]): [string, string] {
-  const [issue] = issues
-  return [issue?.path?.map((p) => String(p.key)).join('.') ?? 'environment', issue?.message ?? 'is invalid']
+const issueLines = (issues: v.BaseIssue<unknown>[]) =>
+  issues.map((issue) => line(issue.path?.map((p) => String(p.key)).join('.') ?? 'environment', issue.message))
+
+/** The lines of an Error from one of the other checks (each names its variable already). */
+const errorLines = (check: () => unknown): string[] => {
+  try {
+    check()
+    return []
+  } catch (error) {
+    return (error as Error).message.split('; Invalid').map((part, i) => (i === 0 ? part : `Invalid${part}`))
+  }
 }
 
 let checked: { source: Record<string, string | undefined>; error?: Error } | undefined
 
-/** Throws an EnvironmentError naming the first bad variable; remembers the answer. */
+/** Throws an EnvironmentError naming every bad variable; remembers the answer. */
 export function checkEnvironment(source: Record<string, string | undefined>, builtSiteUrl: string): void {
   if (checked?.source !== source) {
     checked = { source }
@@ -59,7 +66,16 @@ export function checkEnvironment(source: Record<string, string | undefined>, bui
   if (checked.error) throw checked.error
 }
 
+/**
+ * Every problem at once (issue 23), so a deploy is fixed in one round rather than one per
+ * variable; in one line (`…; Invalid environment variable …`), which a log collector keeps together.
+ */
 export function validate(source: Record<string, string | undefined>, builtSiteUrl: string): void {
+  const problems = problemsOf(source, builtSiteUrl)
+  if (problems.length > 0) throw new EnvironmentError(problems.join('; '))
+}
+
+function problemsOf(source: Record<string, string | undefined>, builtSiteUrl: string): string[] {
   const present = (name: string) => (source[name] === '' ? undefined : source[name])
   const runtime = v.safeParse(RuntimeSchema, {
     PORT: present('PORT'),
@@ -67,31 +83,32 @@ export function validate(source: Record<string, string | undefined>, builtSiteUr
     SITE_DEMO: present('SITE_DEMO'),
     CLIENT_IP_HEADER: present('CLIENT_IP_HEADER'),
   })
-  if (!runtime.success) fail(...firstIssue(runtime.issues))
-  try {
-    parseEnv(source)
-    parseBlogEnv(source)
-  } catch (error) {
-    throw new EnvironmentError((error as Error).message)
-  }
-  if (runtime.output.SITE_DEMO === '1') return
+  const problems = [
+    ...(runtime.success ? [] : issueLines(runtime.issues)),
+    ...errorLines(() => parseEnv(source)),
+    ...errorLines(() => parseBlogEnv(source)),
+  ]
+  if (runtime.success && runtime.output.SITE_DEMO === '1') return problems
 
   const deployment = v.safeParse(DeploymentSchema, { SITE_URL: present('SITE_URL'), BLOG_STORE: present('BLOG_STORE') })
-  if (!deployment.success) fail(...firstIssue(deployment.issues))
-  let siteUrl: string
-  try {
-    siteUrl = parseSiteUrl(deployment.output.SITE_URL)
-  } catch (error) {
-    throw new EnvironmentError((error as Error).message)
-  }
-  if (siteUrl !== builtSiteUrl) {
-    fail('SITE_URL', `is ${siteUrl} but this build was made for ${builtSiteUrl}: build with the same SITE_URL`)
+  if (!deployment.success) return [...problems, ...issueLines(deployment.issues)]
+  let siteUrl: string | undefined
+  problems.push(
+    ...errorLines(() => {
+      siteUrl = parseSiteUrl(deployment.output.SITE_URL)
+    }),
+  )
+  if (siteUrl !== undefined && siteUrl !== builtSiteUrl) {
+    problems.push(
+      line('SITE_URL', `is ${siteUrl} but this build was made for ${builtSiteUrl}: build with the same SITE_URL`),
+    )
   }
   const supabase = present('SUPABASE_URL')
   if (deployment.output.BLOG_STORE === 'supabase' && !supabase) {
-    fail('SUPABASE_URL', 'is required with BLOG_STORE=supabase')
+    problems.push(line('SUPABASE_URL', 'is required with BLOG_STORE=supabase'))
   }
   if (deployment.output.BLOG_STORE === 'embedded' && supabase) {
-    fail('BLOG_STORE', 'is embedded but SUPABASE_URL is set: choose one store')
+    problems.push(line('BLOG_STORE', 'is embedded but SUPABASE_URL is set: choose one store'))
   }
+  return problems
 }

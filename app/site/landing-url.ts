@@ -1,4 +1,3 @@
-import { rememberCampaign } from '../quote/campaign'
 import { pageKey } from './page-url'
 
 let settled = false
@@ -9,7 +8,7 @@ let settled = false
  * server rendered (app/site/page-url.ts), so the first render in the browser builds the same
  * links as the server's HTML and a shared link carries no tracking.
  */
-export function settleLandingUrl() {
+export function settleLandingUrl({ rememberCampaign }: { rememberCampaign: (search: string) => void }) {
   if (typeof window === 'undefined' || settled) return
   settled = true
   const { href, search, hash } = window.location

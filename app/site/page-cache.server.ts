@@ -1,4 +1,5 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 
 /**
  * An in-process cache of rendered HTML (issue: static-fast pages). Marketing and legal screens
@@ -39,90 +40,48 @@ const headerBytes = (headers: [string, string][]) =>
 const sizeOf = (page: CachedPage) =>
   page.body.byteLength + (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0) + headerBytes(page.headers) + 200
 
-/** One least-recently-used map, bounded in entries and bytes. */
-class Segment {
-  readonly entries = new Map<string, { page: CachedPage; bytes: number }>()
-  bytes = 0
-  constructor(readonly bounds: Bounds) {}
-
-  get(key: string) {
-    const entry = this.entries.get(key)
-    if (entry && this.entries.size > 1) {
-      // Most recently used last: a re-insertion is two map operations.
-      this.entries.delete(key)
-      this.entries.set(key, entry)
-    }
-    return entry
-  }
-
-  set(key: string, page: CachedPage) {
-    this.delete(key)
-    const bytes = sizeOf(page)
-    // A page larger than the whole budget is not kept at all.
-    if (bytes > this.bounds.maxBytes) return
-    this.entries.set(key, { page, bytes })
-    this.bytes += bytes
-    this.trim()
-  }
-
-  delete(key: string) {
-    const entry = this.entries.get(key)
-    if (!entry) return
-    this.entries.delete(key)
-    this.bytes -= entry.bytes
-  }
-
-  /** A compressed form was added to a kept page: count it. */
-  grew(key: string, page: CachedPage) {
-    const entry = this.entries.get(key)
-    if (!entry || entry.page !== page) return
-    const bytes = sizeOf(page)
-    this.bytes += bytes - entry.bytes
-    entry.bytes = bytes
-    this.trim()
-  }
-
-  trim() {
-    while (this.entries.size > this.bounds.maxEntries || this.bytes > this.bounds.maxBytes) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.delete(oldest)
-    }
-  }
-}
+/**
+ * One least-recently-used share, bounded in entries and bytes (lru-cache's `max`, `maxSize` and
+ * `sizeCalculation`). Freshness is the page's own `expires`, not lru-cache's `ttl`: an expired copy
+ * is kept on purpose, as the sign that its re-render goes first and as the answer when that
+ * re-render fails (docs/decisions/013-server-pipeline.md).
+ */
+const segment = (bounds: Bounds) =>
+  new LRUCache<string, CachedPage>({ max: bounds.maxEntries, maxSize: bounds.maxBytes, sizeCalculation: sizeOf })
 
 export class PageCache {
-  readonly #pages: Segment
-  readonly #queries: Segment
+  readonly #pages: LRUCache<string, CachedPage>
+  readonly #queries: LRUCache<string, CachedPage>
   readonly #pending = new Map<string, Promise<CachedPage | undefined>>()
 
   constructor(bounds: { pages?: Bounds; queries?: Bounds } = {}) {
-    this.#pages = new Segment(bounds.pages ?? defaultBounds.pages)
-    this.#queries = new Segment(bounds.queries ?? defaultBounds.queries)
+    this.#pages = segment(bounds.pages ?? defaultBounds.pages)
+    this.#queries = segment(bounds.queries ?? defaultBounds.queries)
   }
 
   #segment(key: string) {
     return key.includes('?') ? this.#queries : this.#pages
   }
 
-  /** What it holds now, for /healthz: entries and bytes of the site's pages and of query pages. */
+  /** What it holds now, for /healthz (to this machine only): entries of the site's pages and of query pages, bytes. */
   get stats() {
-    return {
-      pages: this.#pages.entries.size,
-      queryPages: this.#queries.entries.size,
-      bytes: this.#pages.bytes + this.#queries.bytes,
-    }
+    return { pages: this.#pages.size, queryPages: this.#queries.size, bytes: this.bytes }
   }
 
   /** A page still fresh. */
   get(key: string, now = Date.now()): CachedPage | undefined {
-    const entry = this.#segment(key).get(key)
-    return entry && entry.page.expires > now ? entry.page : undefined
+    const page = this.#segment(key).get(key)
+    return page && page.expires > now ? page : undefined
   }
 
   /** Whether the cache holds the page, fresh or expired: an expired one is a page worth rendering again. */
   has(key: string): boolean {
-    return this.#segment(key).entries.has(key)
+    return this.#segment(key).has(key)
+  }
+
+  /** The copy held, fresh or expired, without touching its place in the order. */
+  stale(key: string): CachedPage | undefined {
+    return this.#segment(key).peek(key)
   }
 
   /**
@@ -146,7 +105,10 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage) {
-    this.#segment(key).set(key, page)
+    const segment = this.#segment(key)
+    // A page larger than the whole share is not kept at all.
+    if (sizeOf(page) > segment.maxSize) segment.delete(key)
+    else segment.set(key, page)
   }
 
   /** The page's body in the encoding asked for, compressed once per page and counted in its size. */
@@ -160,17 +122,19 @@ export class PageCache {
             }) as Uint8Array<ArrayBuffer>)
           : (gzipSync(page.body, { level: 9 }) as Uint8Array<ArrayBuffer>)
       page[encoding] = body
-      this.#segment(key).grew(key, page)
+      // Set again, so its size is counted anew (and the share trimmed); only if it is still the one kept.
+      const segment = this.#segment(key)
+      if (segment.peek(key) === page) segment.set(key, page)
     }
     return body
   }
 
   get size() {
-    return this.#pages.entries.size + this.#queries.entries.size
+    return this.#pages.size + this.#queries.size
   }
 
   /** Bytes held, for tests and the benchmark. */
   get bytes() {
-    return this.#pages.bytes + this.#queries.bytes
+    return this.#pages.calculatedSize + this.#queries.calculatedSize
   }
 }

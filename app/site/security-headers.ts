@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { quoteProvider } from '../../app.config.ts'
 
 /**
  * The security headers of every response (the server entry for pages, scripts/serve.ts for
@@ -25,8 +26,10 @@ export const fileCsp = "default-src 'none'; style-src 'unsafe-inline'; frame-anc
 export type PagePolicy = {
   /** 'sha256-…' sources of the page's own inline scripts. */
   scriptHashes: string[]
-  /** Origins of the quote form provider (its script, its frames). */
+  /** Origins of the quote form provider (its frames, its styles, its calls). */
   providerOrigins: string[]
+  /** The provider's widget script, by its full URL: the one script of theirs the page may load. */
+  providerScripts?: string[]
   /** Extra image origins (the blog's image storage when it lives elsewhere). */
   imageOrigins?: string[]
 }
@@ -34,11 +37,12 @@ export type PagePolicy = {
 /** Where browsers send CSP violation reports (app/site/csp-report.server.ts). */
 export const cspReportPath = '/csp-report'
 
-export function pageCsp({ scriptHashes, providerOrigins, imageOrigins = [] }: PagePolicy): string {
+export function pageCsp({ scriptHashes, providerOrigins, providerScripts, imageOrigins = [] }: PagePolicy): string {
   const providers = [...new Set(providerOrigins)]
+  const scripts = providerScripts ?? providers
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scriptHashes.map((hash) => `'${hash}'`), ...providers].join(' ')}`.trim(),
+    `script-src 'self' ${[...scriptHashes.map((hash) => `'${hash}'`), ...scripts].join(' ')}`.trim(),
     `style-src 'self' 'unsafe-inline' ${providers.join(' ')}`.trim(),
     `img-src 'self' data: ${[...providers, ...imageOrigins].join(' ')}`.trim(),
     "font-src 'self'",
@@ -59,6 +63,29 @@ export function pageCsp({ scriptHashes, providerOrigins, imageOrigins = [] }: Pa
  * every such sink in the logs (docs/decisions/009-csp-nonce.md).
  */
 export const pageCspReportOnly = `require-trusted-types-for 'script'; report-uri ${cspReportPath}`
+
+let sources: Pick<PagePolicy, 'providerOrigins' | 'providerScripts'> | undefined
+
+/**
+ * The quote form provider in the policy: its widget script by its exact URL in `script-src`
+ * (QUOTE_FORM_SCRIPT_URL, https only, checked at start), and its origins for its frames.
+ */
+export function providerSources(): Pick<PagePolicy, 'providerOrigins' | 'providerScripts'> {
+  if (!sources) {
+    const script = process.env.QUOTE_FORM_SCRIPT_URL || quoteProvider.scriptUrl
+    let url: URL | undefined
+    try {
+      url = new URL(script)
+    } catch {}
+    // A CSP source with a path matches that file exactly; its query and fragment are not part of it.
+    const scriptSource = url ? `${url.origin}${url.pathname}` : undefined
+    sources = {
+      providerScripts: scriptSource ? [scriptSource] : [],
+      providerOrigins: [...new Set([...(url ? [url.origin] : []), ...quoteProvider.origins])],
+    }
+  }
+  return sources
+}
 
 /** A fresh nonce for one render: 128 random bits, base64url. */
 export function newNonce(): string {

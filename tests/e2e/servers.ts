@@ -13,6 +13,7 @@ const names = [
   'clientAddress',
   'security',
   'fixture',
+  'crawl',
 ] as const
 
 // Chosen once by the Playwright runner when it loads its config; its workers and web servers

@@ -52,6 +52,9 @@ export async function startPostgrestStandIn(db: PGlite, options: { failWith?: nu
           else if (value.startsWith('eq.')) {
             params.push(value.slice(3))
             where.push(`${key} = $${params.length}`)
+          } else if (value.startsWith('lte.')) {
+            params.push(value.slice(4))
+            where.push(`${key} <= $${params.length}`)
           } else throw new Error(`unsupported filter ${key}=${value}`)
         }
         const order = (url.searchParams.get('order') ?? '')

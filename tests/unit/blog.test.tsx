@@ -14,7 +14,7 @@ describe('markdown rendering is sanitized', () => {
     const out = html(
       '## Costes en Madrid\n\n- uno\n- dos\n\n[baños](/reformas-banos) [BOE](https://www.boe.es)\n\n![Un baño](/blog/x.svg)',
     )
-    expect(out).toContain('<h2 id="costes-en-madrid">')
+    expect(out).toContain('<h2 id="post-costes-en-madrid">')
     expect(out).toContain('<li>uno</li>')
     expect(out).toContain('<a href="/reformas-banos">')
     expect(out).toContain('<a href="https://www.boe.es" target="_blank" rel="noopener noreferrer">')
@@ -39,7 +39,7 @@ describe('markdown rendering is sanitized', () => {
 
   it('gives in-page links a target', () => {
     expect(headingId('¿Cuánto cuesta un baño?')).toBe('cuanto-cuesta-un-bano')
-    expect(html('[ir](#cuanto-cuesta)\n\n## Cuánto cuesta')).toContain('id="cuanto-cuesta"')
+    expect(html('[ir](#cuanto-cuesta)\n\n## Cuánto cuesta')).toContain('id="post-cuanto-cuesta"')
   })
 })
 

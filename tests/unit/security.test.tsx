@@ -271,7 +271,7 @@ describe('hygiene', () => {
     expect(out).toContain('<a href="//evil.example" target="_blank" rel="noopener noreferrer">')
     expect(out).toContain('<a href="https://x.example" target="_blank" rel="noopener noreferrer">')
     expect(out).toContain('<a href="/reformas-banos">')
-    expect(out).toContain('<a href="#costes">')
+    expect(out).toContain('<a href="#post-costes">')
     expect(out).toContain('<a href="mailto:a@b.es">')
     expect(isExternalLink('/\\evil.example')).toBe(true)
     expect(isExternalLink('HTTP://x')).toBe(true)
