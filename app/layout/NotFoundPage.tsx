@@ -1,18 +1,16 @@
 import { Link } from '@tanstack/react-router'
-import { Calculator, ChevronRight, Phone } from 'lucide-react'
-import { company } from '../../app.config.ts'
+import { lazy, Suspense } from 'react'
 import { m } from '../paraglide/messages.js'
 import { buttonClass } from '../ui/button'
-import { serviceLinks } from './navigation'
-import { ServiceIcon } from './ServiceIcon'
+
+// Only a lost visitor needs these links: their code is not in every page's bundle.
+const NotFoundSuggestions = lazy(() => import('./NotFoundSuggestions'))
 
 /**
  * SPEC §2.8: '404', the title, the text and a way home, in the URL's language; then what a lost
  * visitor most likely wanted: the four services, the calculator and the phone (issue 22).
  */
 export function NotFoundPage() {
-  const row =
-    'flex min-h-16 items-center gap-4 rounded-card bg-white px-5 py-3 text-left shadow-soft ring-1 ring-navy-100 transition hover:ring-clay-300'
   return (
     <section className="bg-sand-50 pb-20 pt-32 sm:pb-24 sm:pt-40">
       <div className="container-site max-w-2xl">
@@ -26,34 +24,9 @@ export function NotFoundPage() {
             {m.notfound_back()}
           </Link>
         </div>
-        <h2 className="mt-14 text-xl">{m.notfound_suggestions()}</h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {serviceLinks().map((service) => (
-            <li key={service.key}>
-              <Link to={service.route} className={row}>
-                <ServiceIcon service={service.key} className="size-6 shrink-0 text-clay-600" />
-                <span className="min-w-0 flex-1 font-semibold text-navy-950">{service.label}</span>
-                <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to="/" hash="calculator" className={row}>
-              <Calculator aria-hidden className="size-6 shrink-0 text-clay-600" />
-              <span className="min-w-0 flex-1 font-semibold text-navy-950">{m.notfound_calculator()}</span>
-              <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
-            </Link>
-          </li>
-          <li>
-            <a href={`tel:${company.phone.tel}`} className={row}>
-              <Phone aria-hidden className="size-6 shrink-0 text-clay-600" />
-              <span className="min-w-0 flex-1">
-                <span className="block text-sm text-navy-600">{m.common_phone()}</span>
-                <span className="block font-semibold text-navy-950">{company.phone.display}</span>
-              </span>
-            </a>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <NotFoundSuggestions />
+        </Suspense>
       </div>
     </section>
   )
