@@ -44,7 +44,7 @@ export function PostCard({ post, first = false }: { post: PostCardData; first?: 
           className="aspect-square w-full self-start rounded-lg bg-sand-200 object-cover sm:aspect-[4/3] sm:rounded-none"
         />
       )}
-      <div className={`flex flex-1 flex-col sm:p-6 ${post.image_url ? '' : 'col-span-2'}`}>
+      <div className={`flex flex-1 flex-col sm:p-6 sm:pb-5 ${post.image_url ? '' : 'col-span-2'}`}>
         <p className="text-xs font-bold uppercase tracking-wider">
           <span className="rounded-full bg-clay-50 px-2.5 py-1 text-clay-700">{categoryLabel[post.category]()}</span>
         </p>
@@ -58,19 +58,20 @@ export function PostCard({ post, first = false }: { post: PostCardData; first?: 
           </Link>
         </h2>
         <p className="mt-2 line-clamp-3 flex-1 text-navy-700 max-sm:text-[0.95rem]">{post.excerpt}</p>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-navy-100 pt-3 text-sm text-navy-600 sm:mt-5 sm:pt-4">
-          <p className="flex items-center gap-1.5">
-            <Eye aria-hidden className="size-4" />
-            {viewsLabel(post.views_count)}
-          </p>
-          {/* seo_score is the editors' own 0–100 mark (docs/editing-posts.md); the list explains it. */}
-          <p className="flex items-center gap-2">
-            <span aria-hidden className="h-1.5 w-10 overflow-hidden rounded-full bg-sand-200">
-              <span className="block h-full rounded-full bg-navy-700" style={{ width: `${score(post)}%` }} />
-            </span>
-            {m.resources_editorial_score({ score: String(score(post)) })}
-          </p>
-        </div>
+      </div>
+      {/* Under both columns on phones: the meta line gets the card's full width. */}
+      <div className="col-span-2 mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-navy-100 pt-3 text-sm text-navy-600 sm:mx-6 sm:mt-0 sm:mb-6 sm:pt-4">
+        <p className="flex items-center gap-1.5">
+          <Eye aria-hidden className="size-4" />
+          {viewsLabel(post.views_count)}
+        </p>
+        {/* seo_score is the editors' own 0–100 mark (docs/editing-posts.md); the list explains it. */}
+        <p className="flex items-center gap-2">
+          <span aria-hidden className="h-1.5 w-10 overflow-hidden rounded-full bg-sand-200">
+            <span className="block h-full rounded-full bg-navy-700" style={{ width: `${score(post)}%` }} />
+          </span>
+          {m.resources_editorial_score({ score: String(score(post)) })}
+        </p>
       </div>
     </article>
   )
