@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { messages } from './site'
+import { hydrated, messages } from './site'
 
 const noRedirect = { maxRedirects: 0 }
 
@@ -45,6 +45,9 @@ test.describe('unprefixed URLs follow the stored preference, then the browser la
     const page = await context.newPage()
     await page.goto('/')
     await expect(page).toHaveURL('/en')
+    // The choice is stored by the link's click handler: wait for it (a press before hydration is a
+    // plain link, and the browser's English sends the visitor back to /en).
+    await hydrated(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click()
     await expect(page).toHaveURL('/')
     await page.goto('/')
