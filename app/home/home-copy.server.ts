@@ -94,11 +94,6 @@ export function homeCopy(locale: Locale) {
       subtitle: t('turnkey_subtitle'),
       benefits: pairs('turnkey_benefit', ['design', 'permits', 'works', 'delivery'] as const),
       cta: t('turnkey_cta'),
-      galleryLabel: t('turnkey_gallery_label'),
-      phases: ([1, 2, 3, 4, 5, 6] as const).map((n) => ({
-        title: t(`turnkey_phase_${n}`),
-        alt: t(`turnkey_phase_${n}_alt`),
-      })),
     },
     international: {
       eyebrow: t('intl_eyebrow'),
