@@ -4,6 +4,7 @@ import { serviceImages } from '../images/page-images'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
 import { ProofPills } from '../ui/ProofPills'
+import { ReasonRow } from '../ui/ReasonRow'
 import { Reveal } from '../ui/Reveal'
 import { SnapRow } from '../ui/SnapRow'
 import type { ServiceCopy } from './service-copy.server'
@@ -78,21 +79,12 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               {copy.advantages.title}
             </h2>
           </Reveal>
-          {/* Reasons, not steps: a ruled list (no numbers), a row to swipe on phones. */}
-          <SnapRow columns="sm:grid-cols-2 sm:gap-x-10 sm:gap-y-10 lg:grid-cols-4" className="mt-10 sm:mt-12">
-            {copy.advantages.items.map((item, index) => (
-              <Reveal
-                as="li"
-                key={item.title}
-                delayMs={index * 80}
-                className="rounded-card bg-white p-6 sm:rounded-none sm:border-t-2 sm:border-navy-900 sm:bg-transparent sm:px-0 sm:pt-6 sm:pb-0"
-              >
-                <Check aria-hidden className="size-6 text-clay-600" strokeWidth={2.5} />
-                <h3 className="mt-4 text-xl">{item.title}</h3>
-                <p className="mt-2 text-navy-700">{item.text}</p>
-              </Reveal>
-            ))}
-          </SnapRow>
+          {/* Reasons, not steps: no numbers. */}
+          <ReasonRow
+            items={copy.advantages.items.map((item) => ({ ...item, key: item.title, icon: Check }))}
+            cardClassName="bg-white"
+            iconClassName="size-6"
+          />
         </div>
       </section>
 
