@@ -49,7 +49,7 @@ Comprueba siempre si el presupuesto incluye IVA. En muchos casos, las obras de r
 
 ## Por qué un precio cerrado te protege
 
-El mayor riesgo de una reforma no es el precio inicial, sino las desviaciones. En Hogara Reformas trabajamos con **precio cerrado por contrato**: tras una visita técnica gratuita, recibes en 24 horas un presupuesto detallado, partida a partida. Si algo cambia, se acuerda por escrito antes de ejecutarlo, y la obra cuenta con una garantía de 5 años por escrito.
+El mayor riesgo de una reforma no es el precio inicial, sino las desviaciones. En Hogara Reformas trabajamos con **precio cerrado por contrato**: en 24 horas te enviamos un presupuesto gratuito y, tras la visita técnica, también gratuita, el presupuesto cerrado, partida a partida. Si algo cambia, se acuerda por escrito antes de ejecutarlo, y la obra cuenta con una garantía de 5 años por escrito.
 
 Puedes ver cómo planteamos cada proyecto en nuestra página de [reformas integrales](/reformas-integrales). Cuéntanos qué quieres cambiar y te preparamos un presupuesto gratuito y sin compromiso.$md$,
   $md$If you’re thinking of renovating your flat from top to bottom, the first question is almost always the same: how much will it cost? In Madrid in 2026, a full home renovation falls within a wide range, from **€400 to €1,200 per m²**. The exact figure depends on a few key decisions.
@@ -502,7 +502,7 @@ Para comparar préstamos de forma justa:
 
 ## Empieza por un presupuesto cerrado
 
-Sea cual sea la vía, todo parte de saber cuánto cuesta la obra. En nuestra página de [reformas integrales](/reformas-integrales) verás cómo trabajamos. Tras una visita técnica gratuita, te enviamos en 24 horas un presupuesto detallado y te explicamos las opciones de financiación disponibles, sin compromiso.$md$,
+Sea cual sea la vía, todo parte de saber cuánto cuesta la obra. En nuestra página de [reformas integrales](/reformas-integrales) verás cómo trabajamos. En 24 horas te enviamos un presupuesto gratuito; tras la visita técnica, también gratuita, te damos el presupuesto cerrado y te explicamos las opciones de financiación disponibles, sin compromiso.$md$,
   $md$A well-executed renovation adds value to your home and makes everyday life better, but paying for it in one go from savings isn’t always possible, or sensible. There are several ways to finance it, and choosing well can save you a good deal of interest over the life of the loan.
 
 ![Keys on the table of a newly renovated living room](/blog/como-financiar-reforma-vivienda.svg)
@@ -1283,9 +1283,9 @@ Con algo de organización, tres o cuatro semanas sin cocina se llevan bien:
 
 ## Un plazo cerrado por contrato
 
-Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas trabajamos con precio cerrado por contrato y te entregamos el presupuesto en 24 horas tras la visita técnica gratuita. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
+Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas, tras la visita técnica gratuita, fijamos por contrato el precio y el plazo. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
 
-Pide tu presupuesto gratuito y te diremos cuántos días necesita tu cocina.$md$,
+Pide tu presupuesto gratuito: te lo enviamos en 24 horas y te diremos cuántos días necesita tu cocina.$md$,
   $md$A well-planned kitchen renovation takes between 15 and 30 working days, and two things decide where yours falls: whether the plumbing, wiring, gas or extractor duct have to move, and whether the layout changes. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks, because replacing the units and worktop is quick. Moving the sink to an island or knocking down a wall takes longer: up to 30 working days, about 6 weeks.
 
 ![3D design of a kitchen before the work starts](/blog/cuanto-tarda-reforma-cocina.svg)
