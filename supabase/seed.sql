@@ -83,9 +83,9 @@ Always check whether the quote includes VAT (IVA). In many cases, renovation wor
 
 ## Why a fixed price protects you
 
-The biggest risk in a renovation isn’t the starting price but cost overruns. At Hogara Reformas we work with a **fixed price in the contract**: ask for a free quote and you’ll have it within 24 hours; after the free site visit, we confirm the fixed price in writing, line by line. If anything changes, it is agreed in writing before the work is done, and the work comes with a 5-year written warranty.
+The biggest risk in a renovation isn’t the starting price but cost overruns. At Hogara Reformas the price is **fixed in the contract**: after the free site visit, we confirm it in writing, line by line. If anything changes, we agree it in writing before the work is done, and everything we do comes with a 5-year written warranty.
 
-You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. Tell us what you want to change and we’ll prepare a free quote, with no obligation.$md$,
+You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. Tell us what you’d like to change and your free quote will be with you within 24 hours, with no obligation.$md$,
   $md$Vous pensez rénover entièrement votre appartement ? La première question est presque toujours la même : « Combien cela va-t-il me coûter ? » À Madrid, en 2026, une rénovation complète se situe dans une fourchette large, de **400 à 1 200 € le m²**. Le chiffre exact dépend de quelques décisions clés.
 
 ![Salon d’un appartement à Madrid après une rénovation complète](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
@@ -100,7 +100,7 @@ You can see how we approach each project on our [full home renovations](/en/hous
 
 ### Exemple : un appartement de 80 m²
 
-Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. Le plus souvent, le budget se situe au milieu de la fourchette, car les propriétaires investissent souvent davantage dans la cuisine ou la salle de bains principale.
+Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. En pratique, la plupart des budgets se situent au milieu de la fourchette, car on investit volontiers davantage dans la cuisine ou la salle de bains principale.
 
 ## Ce qui fait monter ou baisser le prix
 
@@ -185,7 +185,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 
 ## Почему фиксированная цена вас защищает
 
-Главный риск ремонта — не начальная цена, а перерасход. В Hogara Reformas мы работаем по **фиксированной цене, закреплённой в договоре**: после бесплатного выезда специалиста вы в течение 24 часов получаете подробную смету с расшифровкой каждой позиции. Любые изменения согласуются письменно до начала работ, а на выполненные работы действует письменная гарантия 5 лет.
+Главный риск ремонта — не начальная цена, а перерасход. Поэтому мы работаем по **фиксированной цене, закреплённой в договоре**: в течение 24 часов после заявки присылаем бесплатный расчёт стоимости, а после выезда специалиста, тоже бесплатного, — подробную смету по статьям. Любые изменения согласуются письменно до начала работ, а на выполненные работы действует письменная гарантия 5 лет.
 
 [Подробнее о том, как мы ведём капитальный ремонт](/ru/remont-doma-ispania). Расскажите, что вы хотите изменить, и мы бесплатно и без обязательств рассчитаем стоимость.$md$,
   $md$Reforma integral en Madrid en 2026: de 400 a 1.200 €/m² según acabados. Ejemplo de 80 m², factores de precio, IVA y ventajas del precio cerrado.$md$,
@@ -441,7 +441,7 @@ Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sag
 
 ## Документы оформляем мы
 
-В Hogara Reformas мы оцениваем ваш проект во время бесплатного выезда специалиста, подсказываем, какая процедура нужна, и сами готовим и подаём документы. [Подробнее о капитальном ремонте под ключ](/ru/remont-doma-ispania). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
+Во время бесплатного выезда специалиста мы оценим ваш проект, подскажем, какая процедура нужна, а документы подготовим и подадим сами. [Подробнее о капитальном ремонте под ключ](/ru/remont-doma-ispania). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
   $md$¿Declaración responsable o licencia de obras en Madrid? Cuándo se necesita cada una, documentación, plazos y normas de la comunidad.$md$,
   $md$Declaración responsable or building permit in Madrid? When you need each one, the documents, timescales and your community’s rules.$md$,
   $md$Declaración responsable ou permis de travaux à Madrid ? Quand il faut l’un ou l’autre, les documents à fournir, les délais et les règles de la copropriété.$md$,
@@ -457,15 +457,15 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
   keywords)
 values ('0b1a7c3e-1001-4a6b-9c01-000000000003', 'como-financiar-reforma-vivienda', 'guide', '/blog/como-financiar-reforma-vivienda.svg', 86, 1190, '2026-09-30',
   $md$Cómo financiar tu reforma: préstamos, hipoteca y ayudas$md$,
-  $md$How to Finance Your Renovation: Loans, Mortgages and Grants$md$,
-  $md$Financer sa rénovation : prêt travaux, crédit, aides$md$,
+  $md$Renovation Finance in Spain: Loans, Mortgages and Grants$md$,
+  $md$Financer une rénovation en Espagne : prêts et aides$md$,
   $md$Renovierung finanzieren: Kredit, Hypothek und Fördermittel$md$,
-  $md$Финансирование ремонта: кредит, ипотека и субсидии$md$,
+  $md$Как оплатить ремонт в Испании: кредит, ипотека, субсидии$md$,
   $md$Préstamo personal, financiación de hasta el 100 %, ampliación de hipoteca y ayudas a la eficiencia energética: cómo elegir y comparar la TAE.$md$,
   $md$Personal loans, up to 100% finance, a mortgage top-up and grants for energy efficiency: how to choose, and how to compare the APR.$md$,
-  $md$Prêt personnel, financement jusqu’à 100 %, augmentation de votre crédit immobilier et aides à la performance énergétique : comment choisir et comparer le TAEG.$md$,
+  $md$Prêt personnel, financement jusqu’à 100 %, augmentation de votre crédit immobilier et aides à la performance énergétique : comment choisir la bonne formule, TAEG à l’appui.$md$,
   $md$Ratenkredit, Finanzierung bis zu 100 %, Aufstockung der Hypothek und Fördermittel für Energieeffizienz: So wählen Sie den richtigen Weg und vergleichen den Effektivzins.$md$,
-  $md$Потребительский кредит, финансирование до 100 %, увеличение ипотеки и субсидии на энергоэффективность: как выбрать и сравнить TAE.$md$,
+  $md$Кредит в банке или через ремонтную компанию (до 100 % стоимости), увеличение ипотеки и субсидии на энергоэффективность: как выбрать и сравнить TAE.$md$,
   $md$Una reforma bien hecha revaloriza tu vivienda y mejora tu día a día, pero no siempre es posible, ni conveniente, pagarla de golpe con ahorros. Existen varias vías para financiarla, y elegir bien puede ahorrarte bastante dinero en intereses a lo largo del préstamo.
 
 ![Llaves sobre la mesa de un salón recién reformado](/blog/como-financiar-reforma-vivienda.svg)
@@ -539,7 +539,7 @@ To compare loans fairly:
 
 ## Start with a fixed-price quote
 
-Whichever route you choose, it all starts with knowing what the work costs. On our [full home renovations](/en/house-renovation-spain) page you can see how we work. Ask for a free quote and you’ll have it within 24 hours; after the free site visit, we confirm the fixed price in writing and explain the finance options available, with no obligation.$md$,
+Whichever route you choose, it all starts with knowing what the work will cost. Our [full home renovations](/en/house-renovation-spain) page shows how we work. Send us a few details and we’ll reply with a free quote within 24 hours; at the free site visit we’ll go through the finance options with you, and afterwards we’ll confirm the fixed price in writing. There’s no obligation at any stage.$md$,
   $md$Une rénovation bien faite valorise votre logement et améliore votre quotidien, mais il n’est pas toujours possible, ni judicieux, de la payer d’un coup avec votre épargne. Il existe plusieurs façons de la financer, et un bon choix peut vous faire économiser une somme non négligeable en intérêts sur la durée du prêt.
 
 ![Clés posées sur la table d’un salon fraîchement rénové](/blog/como-financiar-reforma-vivienda.svg)
@@ -614,19 +614,19 @@ So vergleichen Sie Kredite fair:
 ## Am Anfang steht ein Festpreisangebot
 
 Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten kosten. Auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) sehen Sie, wie wir arbeiten. Nach einem kostenlosen Vor-Ort-Termin schicken wir Ihnen innerhalb von 24 Stunden ein detailliertes Festpreisangebot und erklären Ihnen die verfügbaren Finanzierungsmöglichkeiten – unverbindlich.$md$,
-  $md$Качественный ремонт повышает стоимость жилья и делает жизнь комфортнее, но оплатить его сразу из сбережений не всегда возможно — да и не всегда разумно. Существует несколько способов финансирования, и правильный выбор поможет заметно сэкономить на процентах за весь срок кредита.
+  $md$Качественный ремонт повышает стоимость жилья и делает жизнь комфортнее, но оплатить его сразу из сбережений не всегда возможно — да и не всегда разумно. Способов несколько, и правильный выбор поможет заметно сэкономить на процентах за весь срок кредита.
 
 ![Ключи на журнальном столике в только что отремонтированной гостиной](/blog/como-financiar-reforma-vivienda.svg)
 
-## Основные варианты финансирования
+## Где взять деньги на ремонт
 
 ### Потребительский кредит на ремонт
 
 Самый распространённый вариант. Многие испанские банки предлагают специальные кредиты на ремонт, нередко на более длительный срок, чем обычный потребительский кредит. Оформляют их быстро и без залога недвижимости, но ставка, как правило, выше, чем по ипотеке.
 
-### Финансирование через ремонтную компанию
+### Кредит через ремонтную компанию
 
-В Hogara Reformas мы предлагаем **финансирование до 100 %** стоимости проекта через нашего финансового партнёра. Финансирование можно оформить вместе с фиксированной сметой — и с самого начала знать итоговую сумму и число платежей.
+Мы предлагаем **кредит до 100 %** стоимости проекта через нашего финансового партнёра. Его условия можно изучить вместе с фиксированной сметой — и с самого начала знать итоговую сумму и число платежей.
 
 ### Увеличение ипотеки
 
@@ -650,12 +650,12 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
 
 ## Начните с фиксированной сметы
 
-Какой бы путь вы ни выбрали, всё начинается с точной стоимости работ. [Подробнее о капитальном ремонте под ключ](/ru/remont-doma-ispania). После бесплатного выезда специалиста мы в течение 24 часов пришлём подробную смету и расскажем о доступных вариантах финансирования — без обязательств.$md$,
+Какой бы путь вы ни выбрали, всё начинается с точной стоимости работ. [Подробнее о капитальном ремонте под ключ](/ru/remont-doma-ispania). В течение 24 часов мы пришлём бесплатный расчёт стоимости, а после выезда специалиста, тоже бесплатного, составим фиксированную смету и расскажем, какой кредит можно оформить, — всё это без обязательств.$md$,
   $md$Opciones para financiar una reforma: préstamo personal, financiación de hasta el 100 %, ampliación de hipoteca, ayudas energéticas y cómo comparar la TAE.$md$,
   $md$Ways to finance a renovation: personal loans, up to 100% finance, a mortgage top-up, energy-efficiency grants and how to compare the APR (TAE).$md$,
   $md$Financer une rénovation : prêt personnel, financement jusqu’à 100 %, augmentation du crédit immobilier, aides énergétiques et comment comparer le TAEG.$md$,
   $md$Renovierung finanzieren: Ratenkredit, Finanzierung bis zu 100 %, Aufstockung der Hypothek, Fördermittel für Energieeffizienz und Effektivzins vergleichen.$md$,
-  $md$Как профинансировать ремонт: потребительский кредит, финансирование до 100 %, увеличение ипотеки, субсидии на энергоэффективность и сравнение TAE.$md$,
+  $md$Чем оплатить ремонт в Испании: потребительский кредит, кредит через ремонтную компанию до 100 %, увеличение ипотеки, субсидии и сравнение TAE.$md$,
   array['financiar reforma vivienda', 'préstamo reforma casa', 'ayudas eficiencia energética reforma', 'home renovation financing spain', 'renovation loan spain']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -669,7 +669,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000004', 'caso-bano-chamartin-plato-ducha
   $md$Chamartín Case Study: Bath to Accessible Shower in 3 Days$md$,
   $md$Salle de bains à Chamartín : douche accessible en 3 jours$md$,
   $md$Chamartín: In 3 Tagen von der Wanne zur barrierearmen Dusche$md$,
-  $md$Проект в Чамартине: душ вместо ванны за 3 дня$md$,
+  $md$Чамартин, Мадрид: безопасный душ вместо ванны за 3 дня$md$,
   $md$Cambiamos una bañera antigua por un plato de ducha antideslizante con mampara pensando en una madre mayor. El cambio, en 3 días; el baño completo, en 2,5 semanas.$md$,
   $md$We swapped an old bath for a non-slip shower tray and glass shower screen with an elderly mother in mind. The swap took 3 days; the whole bathroom, 2.5 weeks.$md$,
   $md$Une vieille baignoire remplacée par un receveur de douche antidérapant avec paroi vitrée, pour une mère âgée qui ne pouvait plus l’enjamber. Le remplacement a pris 3 jours ; la rénovation complète, 2,5 semaines.$md$,
@@ -738,7 +738,7 @@ A complete bathroom in Madrid usually costs between €3,500 and €12,000, depe
 2. Accessibility and good design go together: a step-free bathroom can be elegant too.
 3. Planning ahead is cheap: reinforcing a wall for a possible grab rail costs little during the work and a lot afterwards. The [Madrid City Council website](https://www.madrid.es) has more information on making a home accessible.
 
-You’ll find more examples on our [bathroom renovations](/en/bathroom-renovations) page. Ask for your free quote and we’ll send it within 24 hours.$md$,
+You’ll find more examples on our [bathroom renovations](/en/bathroom-renovations) page. If getting into the bath has become a worry in your home too, tell us about your bathroom and we’ll send you a free quote within 24 hours.$md$,
   $md$Une famille de Chamartín nous a appelés avec une inquiétude bien précise : leur mère, âgée, allait passer de longues périodes chez eux, et enjamber la vieille baignoire était devenu un risque quotidien. La salle de bains avait en plus un carrelage vieux de plusieurs décennies, un lavabo sur colonne sans aucun rangement et peu de lumière. L’objectif était clair : une salle de bains sûre, confortable et facile à nettoyer, sans rien qui rappelle une chambre d’hôpital.
 
 ![Salle de bains rénovée à Chamartín avec receveur de douche extraplat et paroi vitrée](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -853,7 +853,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000005', 'caso-reforma-integral-piso-cham
   $md$Full Home Renovation in Chamberí: An 85 m² Flat in 12 Weeks$md$,
   $md$Rénovation complète à Chamberí : 85 m² en 12 semaines$md$,
   $md$Komplettsanierung in Chamberí: 85-m²-Wohnung in 12 Wochen$md$,
-  $md$Капитальный ремонт в Чамбери: квартира 85 м² за 12 недель$md$,
+  $md$Чамбери, Мадрид: капитальный ремонт 85 м² за 12 недель$md$,
   $md$Cocina abierta al salón, dos baños nuevos, suelo de roble e instalaciones renovadas en un piso de 85 m² en Chamberí: 12 semanas y precio cerrado cumplido.$md$,
   $md$A kitchen open to the living room, two new bathrooms, oak flooring and new plumbing and wiring in an 85 m² flat in Chamberí: 12 weeks, and the fixed price held.$md$,
   $md$Cuisine ouverte sur le salon, deux salles de bains neuves, parquet en chêne et installations refaites dans un appartement de 85 m² à Chamberí : 12 semaines, prix ferme respecté.$md$,
@@ -926,8 +926,8 @@ In Madrid, a full home renovation usually costs between €400 and €1,200 per 
 2. New plumbing and wiring can’t be seen, but in an old flat they matter most.
 3. Weekly updates prevent misunderstandings and give the owners peace of mind.
 
-Own a similar flat? See how we work on our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you’ll receive it within 24 hours.$md$,
-  $md$Un appartement de 85 m² à Chamberí, dans un immeuble classique du quartier, avec la distribution typique de l’époque : cuisine fermée et séparée du salon, salles de bains vieillissantes, installations d’origine et sols très abîmés. Les propriétaires voulaient un logement lumineux et actuel, mais surtout savoir dès le premier jour combien cela allait coûter et quand ils pourraient emménager.
+Own a similar flat? See how we work on our [full home renovations](/en/house-renovation-spain) page, then tell us about yours: we’ll come back to you with a free quote within 24 hours.$md$,
+  $md$Cet appartement de 85 m² se trouve à Chamberí, dans un immeuble classique du quartier, et avait gardé la distribution typique de l’époque : cuisine fermée et séparée du salon, salles de bains vieillissantes, installations d’origine et sols très abîmés. Les propriétaires voulaient un logement lumineux et actuel, mais surtout savoir dès le premier jour combien cela allait coûter et quand ils pourraient emménager.
 
 ![Salon d’un appartement à Chamberí avec cuisine ouverte et parquet en chêne après la rénovation complète](/blog/caso-reforma-integral-piso-chamberi.svg)
 
@@ -1020,7 +1020,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 
 ## Сколько стоит такой ремонт?
 
-В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. Сильнее всего на цену влияют количество ванных комнат, кухня и тип напольного покрытия. Также возможно финансирование до 100 % стоимости.
+В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. Сильнее всего на цену влияют количество ванных комнат, кухня и тип напольного покрытия. Ремонт можно оплатить и в кредит — до 100 % стоимости.
 
 ## Что мы вынесли из этого проекта
 
@@ -1047,7 +1047,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000006', 'caso-rehabilitacion-fachada-com
   $md$Tetuán Case Study: Refurbishing a 1960s Facade and Roof$md$,
   $md$Ravalement et toiture d’un immeuble des années 60 à Madrid$md$,
   $md$Fassade und Dach in Tetuán: Sanierung eines 60er-Jahre-Baus$md$,
-  $md$Проект в Тетуане: ремонт фасада и кровли дома 1960-х годов$md$,
+  $md$Тетуан, Мадрид: ремонт фасада и кровли дома 1960-х годов$md$,
   $md$Cómo rehabilitamos la fachada y la cubierta de un edificio de los años 60 en Tetuán: inspección, aislamiento, coordinación vecinal y ayudas públicas.$md$,
   $md$How we refurbished the facade and roof of a 1960s building in Tetuán: the inspection, the insulation, working with the residents and the public grants.$md$,
   $md$Comment nous avons réhabilité la façade et la toiture d’un immeuble des années 60 à Tetuán : inspection, isolation, coordination avec les copropriétaires et aides publiques.$md$,
@@ -1121,7 +1121,7 @@ The work was handed over with the 10-year structural warranty (garantía decenal
 3. Giving notice before each phase reduces complaints and delays.
 
 If your community of owners is considering similar work, find out more about our [building refurbishment](/en/building-rehabilitation) service and ask for a free quote.$md$,
-  $md$Un immeuble d’habitation des années 60 à Tetuán, avec une façade en brique sans isolation, une toiture qui laissait passer l’eau et des résidents qui avaient froid l’hiver et chaud l’été. La copropriété savait qu’il fallait agir, mais trois points l’inquiétaient : le coût, la gêne occasionnée et la difficulté de mettre tout le monde d’accord.
+  $md$Dans cet immeuble d’habitation des années 60, à Tetuán, la façade en brique n’avait aucune isolation et la toiture laissait passer l’eau : les résidents avaient froid l’hiver et chaud l’été. La copropriété savait qu’il fallait agir, mais trois points l’inquiétaient : le coût, la gêne occasionnée et la difficulté de mettre tout le monde d’accord.
 
 ![Façade réhabilitée d’un immeuble des années 60 à Tetuán avec sa nouvelle isolation](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
 
@@ -1241,7 +1241,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$How Long Does a Kitchen Renovation Take? Phase by Phase$md$,
   $md$Combien de temps dure une rénovation de cuisine ?$md$,
   $md$Wie lange dauert eine Küchenrenovierung? Phasen und Zeitplan$md$,
-  $md$Сколько длится ремонт кухни: сроки по этапам$md$,
+  $md$Сколько длится ремонт кухни в Испании: сроки по этапам$md$,
   $md$Entre 15 y 30 días laborables según cambien o no las instalaciones y la distribución. Te explicamos cada fase, qué la retrasa y cómo vivir sin cocina.$md$,
   $md$Between 15 and 30 working days, depending on whether the plumbing, wiring and layout change. We explain each phase, what delays it and how to live without a kitchen.$md$,
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Chaque étape expliquée, ce qui la retarde et comment vivre sans cuisine.$md$,
@@ -1260,8 +1260,8 @@ No cuenta como días de obra, pero es la fase que más tiempo ahorra. Un diseño
 ### 2. La obra, paso a paso
 
 1. **Desmontaje y demolición** (1 a 3 días): retirada de muebles, alicatado y, si hace falta, tabiques.
-2. **Instalaciones** (3 a 6 días): nuevas tomas de agua y desagües, circuitos eléctricos, salida de humos.
-3. **Albañilería y revestimientos** (4 a 8 días): regatas, suelo, alicatado o pintura.
+2. **Instalaciones** (3 a 6 días): regatas, nuevas tomas de agua y desagües, circuitos eléctricos, salida de humos.
+3. **Albañilería y revestimientos** (4 a 8 días): cierre de regatas, suelo, alicatado o pintura.
 4. **Montaje de muebles** (2 a 4 días): módulos, electrodomésticos y plantilla de la encimera.
 5. **Encimera y remates** (5 a 9 días): la fabricación y colocación de la encimera suelen marcar el final; después llegan fregadero, grifería y limpieza.
 
@@ -1299,8 +1299,8 @@ It doesn’t count towards the working days on site, but it’s the phase that s
 ### 2. The work, step by step
 
 1. **Strip-out and demolition** (1 to 3 days): removing the units, the wall tiles and, if needed, partition walls.
-2. **Plumbing and wiring** (3 to 6 days): new water supply and waste pipes, electrical circuits, the extractor duct.
-3. **Building work and surfaces** (4 to 8 days): chasing the walls, flooring, tiling or painting.
+2. **Plumbing and wiring** (3 to 6 days): chasing the walls, then new water supply and waste pipes, electrical circuits and the extractor duct.
+3. **Building work and surfaces** (4 to 8 days): making good the walls, then flooring, tiling or painting.
 4. **Fitting the units** (2 to 4 days): units, appliances and templating the worktop.
 5. **Worktop and finishing touches** (5 to 9 days): making and fitting the worktop usually marks the end; then come the sink, taps and the final clean.
 
@@ -1322,9 +1322,9 @@ With a little organisation, three or four weeks without a kitchen is quite manag
 
 ## A timescale fixed in the contract
 
-What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. At Hogara Reformas we work with a fixed price in the contract: ask for a free quote and you’ll have it within 24 hours; after the free site visit, we confirm the price in writing. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
+What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. At Hogara Reformas, once we’ve seen your kitchen at the free site visit, we fix both the price and the timescale in the contract. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
 
-Ask for your free quote and we’ll tell you how many days your kitchen needs.$md$,
+Ask for a free quote and within 24 hours we’ll tell you what your kitchen is likely to cost and how many working days it needs.$md$,
   $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. L’écart dépend surtout de deux facteurs : modifie-t-on les installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Remplacer les meubles et le plan de travail sans rien déplacer est rapide ; déplacer l’évier sur un îlot ou abattre une cloison prend plus de temps.
 
 ![Conception 3D d’une cuisine avant le début des travaux](/blog/cuanto-tarda-reforma-cocina.svg)
@@ -1338,8 +1338,8 @@ Elle ne compte pas dans les jours de chantier, mais c’est l’étape qui fait 
 ### 2. Le chantier, étape par étape
 
 1. **Dépose et démolition** (1 à 3 jours) : retrait des meubles, de la faïence et, si nécessaire, des cloisons.
-2. **Installations** (3 à 6 jours) : nouvelles arrivées d’eau et évacuations, circuits électriques, conduit d’extraction.
-3. **Maçonnerie et revêtements** (4 à 8 jours) : saignées, sol, faïence ou peinture.
+2. **Installations** (3 à 6 jours) : saignées dans les murs, nouvelles arrivées d’eau et évacuations, circuits électriques, conduit d’extraction.
+3. **Maçonnerie et revêtements** (4 à 8 jours) : rebouchage des saignées, sol, faïence ou peinture.
 4. **Pose des meubles** (2 à 4 jours) : caissons, électroménager et prise de gabarit du plan de travail.
 5. **Plan de travail et finitions** (5 à 9 jours) : la fabrication et la pose du plan de travail marquent souvent la fin ; viennent ensuite l’évier, la robinetterie et le nettoyage.
 
@@ -1439,9 +1439,9 @@ Fordern Sie ein kostenloses Angebot an – wir sagen Ihnen, wie viele Tage Ihre 
 
 ## Сроки, закреплённые в договоре
 
-Лучшая защита от затягивания сроков — полностью готовый проект до первого дня работ: утверждённый 3D-проект, заказанные материалы и письменный график. В Hogara Reformas мы работаем по фиксированной цене, закреплённой в договоре, а в течение 24 часов после бесплатного выезда специалиста присылаем смету. Подробнее — в разделе [«Ремонт кухни»](/ru/remont-kukhon).
+Лучшая защита от затягивания сроков — когда к первому дню работ всё готово: 3D-проект утверждён, материалы заказаны, график подписан. После бесплатного выезда специалиста мы закрепляем в договоре и цену, и сроки. Подробнее — в разделе [«Ремонт кухни»](/ru/remont-kukhon).
 
-Запросите бесплатный расчёт стоимости — и мы скажем, сколько дней понадобится именно вашей кухне.$md$,
+Запросите бесплатный расчёт стоимости: мы пришлём его в течение 24 часов и скажем, сколько дней понадобится именно вашей кухне.$md$,
   $md$¿Cuánto dura una reforma de cocina? De 15 a 30 días laborables. Fases, causas de retraso y consejos para vivir sin cocina durante la obra.$md$,
   $md$How long does a kitchen renovation take? 15 to 30 working days. The phases, what causes delays and tips for living without a kitchen during the work.$md$,
   $md$Combien de temps dure une rénovation de cuisine ? De 15 à 30 jours ouvrés. Les étapes, les causes de retard et nos conseils pour vivre sans cuisine.$md$,
@@ -1460,7 +1460,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000008', 'materiales-bano-cocina-humedad'
   $md$Water-Resistant Materials for Bathrooms and Kitchens$md$,
   $md$Salle de bains, cuisine : matériaux résistants à l’humidité$md$,
   $md$Bad und Küche: Materialien, die Feuchtigkeit standhalten$md$,
-  $md$Влагостойкие материалы для ванной и кухни$md$,
+  $md$Ремонт ванной и кухни в Испании: влагостойкие материалы$md$,
   $md$Porcelánico o cerámica, gran formato, impermeabilización, encimeras y ventilación: cómo elegir materiales que aguanten el agua y el uso diario.$md$,
   $md$Porcelain or ceramic, large-format tiles, waterproofing, worktops and ventilation: how to choose materials that stand up to water and everyday use.$md$,
   $md$Grès cérame ou faïence, grand format, étanchéité, plans de travail et ventilation : comment choisir des matériaux qui résistent à l’eau et à l’usage quotidien.$md$,
@@ -1645,7 +1645,7 @@ Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Mater
 4. Дешёвый силикон, который желтеет и чернеет.
 5. Экономия на вытяжном вентиляторе.
 
-В Hogara Reformas мы поможем выбрать материалы во время бесплатного выезда специалиста, а на наши работы действует письменная гарантия 5 лет. Подробнее — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
+Материалы поможем подобрать во время бесплатного выезда специалиста, а на наши работы действует письменная гарантия 5 лет. Подробнее — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
   $md$Porcelánico o cerámica, gran formato, impermeabilización, encimeras y ventilación: materiales de baño y cocina que resisten la humedad.$md$,
   $md$Porcelain or ceramic tiles, large formats, waterproofing, worktops and ventilation: bathroom and kitchen materials that resist damp.$md$,
   $md$Grès cérame ou faïence, grand format, étanchéité, plans de travail et ventilation : les matériaux de salle de bains et de cuisine qui résistent à l’humidité.$md$,
@@ -1676,7 +1676,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000009', 'reformar-vivienda-espana-desde-
 
 ## Un interlocutor único que hable tu idioma
 
-El mayor riesgo a distancia son los malentendidos. Busca una empresa que te asigne un gestor que hable tu idioma y sea tu único punto de contacto para decisiones, cambios y pagos. En Hogara Reformas, con oficinas en Madrid y Miami, trabajamos así: una persona coordina la obra y te mantiene informado.
+El mayor riesgo a distancia son los malentendidos. Busca una empresa que te asigne un gestor que hable tu idioma y sea tu único punto de contacto para decisiones, cambios y pagos. En Hogara Reformas, con oficinas en Madrid y Miami, trabajamos así: tu gestor es tu único interlocutor, coordina con el jefe de obra y te mantiene informado.
 
 ## Trámites y contratos: lo básico
 
@@ -1717,7 +1717,7 @@ Si quieres reformar tu casa en España sin moverte de donde vives, visita nuestr
 
 ## One point of contact who speaks your language
 
-The biggest risk at a distance is misunderstanding. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. At Hogara Reformas, with offices in Madrid and Miami, that’s how we work: a single English-speaking project manager coordinates the work and keeps you informed.
+The biggest risk at a distance is misunderstanding. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. At Hogara Reformas, with offices in Madrid and Miami, that’s how we work: your English-speaking project manager is your one point of contact, works hand in hand with the site manager and keeps you informed.
 
 ## Paperwork and contracts: the basics
 
@@ -1751,7 +1751,7 @@ When the work is finished, you should receive all the documents in writing: elec
 
 Lenders usually ask non-residents for more documents, and the terms can vary. We offer finance for up to 100% of the project, subject to approval; ask us which options suit your situation.
 
-If you want to renovate your home in Spain without having to be there, visit our [full home renovations](/en/house-renovation-spain) page and ask for your free quote: you’ll receive it within 24 hours.$md$,
+If you’d like to renovate your home in Spain without having to be there, have a look at our [full home renovations](/en/house-renovation-spain) page and tell us what you have in mind. Your free quote will reach you within 24 hours, wherever you are.$md$,
   $md$De plus en plus de propriétaires rénovent leur logement en Espagne depuis un autre pays : expatriés qui reviennent, acheteurs internationaux ou familles qui préparent une résidence secondaire. On peut très bien le faire sans être sur place, à condition que tout soit organisé dès le départ. Voici l’essentiel.
 
 ![Salon d’un logement rénové en Espagne](/blog/reformar-vivienda-espana-desde-extranjero.svg)
@@ -1782,7 +1782,7 @@ Un bon suivi à distance repose sur des rendez-vous fixes :
 
 ## Payer par étapes, jamais tout d’avance
 
-Ne payez que des étapes terminées et vérifiées : par exemple une petite partie à la signature, une autre à la fin des installations, une autre une fois les finitions terminées et le solde à la livraison. Votre argent suit ainsi toujours l’avancement réel. Demandez une facture avec TVA pour chaque paiement.
+Réglez les travaux au fur et à mesure : par exemple un acompte modeste à la signature, un paiement à la fin des installations, un autre une fois les finitions terminées, et le solde à la livraison. En dehors de l’acompte, chaque paiement correspond à une étape terminée et vérifiée : votre argent suit ainsi l’avancement réel du chantier. Demandez une facture avec TVA pour chaque paiement.
 
 ## Documents et garanties
 
@@ -1840,7 +1840,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 ## Один менеджер, который говорит по‑русски
 
-Главный риск на расстоянии — недопонимание. Выбирайте компанию, где вам назначат менеджера, говорящего по‑русски: со всеми решениями, изменениями и оплатами вы будете обращаться к нему одному. В Hogara Reformas (офисы в Мадриде и Майами) мы работаем именно так: один человек координирует все работы на объекте и держит вас в курсе.
+Главный риск на расстоянии — недопонимание. Выбирайте компанию, где вам назначат менеджера, говорящего по‑русски: со всеми решениями, изменениями и оплатами вы будете обращаться к нему одному. Так работает и Hogara Reformas (офисы в Мадриде и Майами): один человек координирует все работы на объекте и держит вас в курсе.
 
 ## Документы и договоры: основное
 
@@ -1870,16 +1870,16 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 По завершении вы должны получить всё в письменном виде: сертификаты на инженерные системы, инструкции к оборудованию, счета и гарантию. Hogara Reformas даёт письменную гарантию 5 лет, а на несущие конструкции — гарантию 10 лет (garantía decenal).
 
-## Финансирование для нерезидентов
+## Кредит для нерезидентов
 
-Банки обычно запрашивают у нерезидентов больше документов, и условия могут отличаться. Мы предлагаем финансирование до 100 % стоимости проекта при условии одобрения; спросите нас, какие варианты подходят именно вам.
+Банки обычно запрашивают у нерезидентов больше документов, и условия могут отличаться. Через нашего финансового партнёра можно получить кредит до 100 % стоимости проекта, если он одобрит заявку; спросите нас, какие варианты подходят именно вам.
 
 Хотите отремонтировать жильё в Испании, не выезжая из своей страны? Узнайте больше о [капитальном ремонте под ключ](/ru/remont-doma-ispania) и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
-  $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet dans votre langue, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
+  $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet francophone, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
   $md$Ihre Immobilie in Spanien aus dem Ausland renovieren: Projektbetreuer in Ihrer Sprache, Videoupdates, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
-  $md$Ремонт в Испании из-за границы: менеджер, говорящий по‑русски, видеоотчёты, оплата по этапам, NIE, гарантии и финансирование.$md$,
+  $md$Ремонт в Испании из-за границы: менеджер, говорящий по‑русски, видеоотчёты, оплата по этапам, NIE, гарантии и кредит на ремонт.$md$,
   array['reformar casa desde el extranjero', 'reforma vivienda españa no residente', 'renovate home in spain from abroad', 'remote renovation spain', 'nie reforma vivienda']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
