@@ -117,7 +117,7 @@ Vérifiez toujours si le devis inclut la TVA (IVA en Espagne). Dans bien des cas
 
 ## Pourquoi un prix ferme vous protège
 
-Le plus grand risque d’une rénovation n’est pas le prix de départ, mais les dépassements. Chez Hogara Reformas, nous travaillons à **prix ferme inscrit au contrat** : après une visite technique gratuite, vous recevez sous 24 heures un devis détaillé, poste par poste. Toute modification est chiffrée et validée par écrit avant d’être réalisée, et les travaux bénéficient d’une garantie écrite de 5 ans.
+Le plus grand risque d’une rénovation n’est pas le prix de départ, mais les dépassements. Chez Hogara Reformas, nous travaillons à **prix ferme inscrit au contrat** : vous recevez un premier chiffrage gratuit sous 24 heures puis, après la visite technique, gratuite elle aussi, votre devis à prix ferme, détaillé poste par poste. Toute modification est chiffrée et validée par écrit avant d’être réalisée, et les travaux bénéficient d’une garantie écrite de 5 ans.
 
 Découvrez comment nous abordons chaque projet sur notre page [rénovation complète](/fr/renovation-maison-espagne). Dites-nous ce que vous souhaitez changer : nous préparons votre devis gratuitement et sans engagement.$md$,
   $md$Wenn Sie Ihre Wohnung komplett sanieren möchten, lautet die erste Frage fast immer: Was wird das kosten? In Madrid bewegt sich eine Komplettsanierung 2026 in einer breiten Spanne, **von 400 bis 1.200 € pro m²**. Wo Ihr Projekt in dieser Spanne liegt, hängt von wenigen zentralen Entscheidungen ab.
@@ -151,9 +151,9 @@ Prüfen Sie immer, ob das Angebot die Mehrwertsteuer (IVA) enthält. In vielen F
 
 ## Warum ein Festpreis Sie schützt
 
-Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich vereinbarten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Festpreisangebot mit allen Einzelpositionen. Ändert sich etwas, wird das vor der Ausführung schriftlich vereinbart, und für die Arbeiten gilt eine schriftliche Garantie von 5 Jahren.
+Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich vereinbarten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Festpreisangebot mit allen Einzelpositionen. Ändert sich etwas, vereinbaren wir das vor der Ausführung schriftlich, und auf die Arbeiten geben wir eine Garantie von 5 Jahren.
 
-Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Erzählen Sie uns, was Sie verändern möchten, und wir erstellen Ihnen ein kostenloses, unverbindliches Angebot.$md$,
+Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Erzählen Sie uns, was Sie verändern möchten, und Sie erhalten eine kostenlose, unverbindliche Kostenschätzung.$md$,
   $md$Если вы задумали полностью переделать квартиру, первый вопрос почти всегда один и тот же: сколько это будет стоить? В Мадриде в 2026 году цены на капитальный ремонт сильно разнятся: **от 400 до 1 200 € за м²**. Точная сумма зависит от нескольких ключевых решений.
 
 ![Гостиная мадридской квартиры после капитального ремонта](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
@@ -395,7 +395,7 @@ Mit einer vollständigen Bauanzeige können Sie in vielen Fällen fast sofort be
 
 ## Wir kümmern uns um die Formalitäten
 
-Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sagen Ihnen, welches Verfahren gilt, erstellen die Unterlagen und reichen sie für Sie ein. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Fordern Sie ein kostenloses, unverbindliches Angebot an.$md$,
+Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sagen Ihnen, welches Verfahren gilt, erstellen die Unterlagen und reichen sie für Sie ein. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Fordern Sie Ihre kostenlose, unverbindliche Kostenschätzung an.$md$,
   $md$Прежде чем начинать ремонт в Мадриде, стоит выяснить, какое разрешение вам нужно. Если выбрать не ту процедуру, можно получить штраф или предписание остановить работы. Впрочем, для большинства ремонтов внутри квартиры процедура несложная.
 
 ![Чертежи квартиры, подготовленные для оформления разрешения на работы](/blog/licencia-obras-madrid-declaracion-responsable.svg)
@@ -459,7 +459,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000003', 'como-financiar-reforma-vivienda
   $md$Cómo financiar tu reforma: préstamos, hipoteca y ayudas$md$,
   $md$Renovation Finance in Spain: Loans, Mortgages and Grants$md$,
   $md$Financer une rénovation en Espagne : prêts et aides$md$,
-  $md$Renovierung finanzieren: Kredit, Hypothek und Fördermittel$md$,
+  $md$Renovierung in Spanien finanzieren: Kredite und Fördermittel$md$,
   $md$Как оплатить ремонт в Испании: кредит, ипотека, субсидии$md$,
   $md$Préstamo personal, financiación de hasta el 100 %, ampliación de hipoteca y ayudas a la eficiencia energética: cómo elegir y comparar la TAE.$md$,
   $md$Personal loans, up to 100% finance, a mortgage top-up and grants for energy efficiency: how to choose, and how to compare the APR.$md$,
@@ -576,7 +576,7 @@ Pour comparer les prêts sur une base identique :
 
 ## Commencez par un devis à prix ferme
 
-Quelle que soit la solution, tout part du coût des travaux. Sur notre page [rénovation complète](/fr/renovation-maison-espagne), vous verrez comment nous travaillons. Après une visite technique gratuite, nous vous envoyons sous 24 heures un devis détaillé et vous présentons les solutions de financement disponibles, sans engagement.$md$,
+Quelle que soit la solution, tout part du coût des travaux. Sur notre page [rénovation complète](/fr/renovation-maison-espagne), vous verrez comment nous travaillons. Nous vous envoyons un premier chiffrage gratuit sous 24 heures ; après la visite technique, gratuite elle aussi, nous vous remettons votre devis à prix ferme et vous présentons les solutions de financement disponibles, sans engagement.$md$,
   $md$Eine gute Renovierung steigert den Wert Ihrer Immobilie und verbessert Ihren Alltag. Alles auf einmal aus Ersparnissen zu bezahlen, ist aber nicht immer möglich – und nicht immer sinnvoll. Es gibt mehrere Wege, sie zu finanzieren, und die richtige Wahl kann Ihnen über die Laufzeit einiges an Zinsen sparen.
 
 ![Schlüssel auf dem Tisch eines frisch renovierten Wohnzimmers](/blog/como-financiar-reforma-vivienda.svg)
@@ -1188,7 +1188,7 @@ Abgerechnet wurde genau der vertraglich vereinbarte Festpreis – entscheidend, 
 2. Die Hausverwaltung von Anfang an einbinden: Das beschleunigt Entscheidungen.
 3. Vor jeder Phase informieren: Das verringert Beschwerden und Verzögerungen.
 
-Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorgehen, sehen Sie auf unserer Seite zur [Gebäudesanierung](/de/gebaude-sanierung). Fordern Sie ein kostenloses Angebot an.$md$,
+Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorgehen, sehen Sie auf unserer Seite zur [Gebäudesanierung](/de/gebaude-sanierung). Fordern Sie eine kostenlose Kostenschätzung an.$md$,
   $md$Жилой дом 1960-х годов в районе Тетуан: кирпичный фасад без утепления, протекающая кровля и жильцы, которым зимой было холодно, а летом жарко. Сообщество собственников (comunidad de propietarios) понимало, что пора действовать, но его беспокоили три вещи: стоимость, неудобства во время работ и сложность прийти к общему решению.
 
 ![Фасад дома 1960-х годов в Тетуане после ремонта, с новым утеплением](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
@@ -1361,9 +1361,9 @@ Avec un peu d’organisation, trois ou quatre semaines sans cuisine se passent b
 
 ## Un délai inscrit au contrat
 
-Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Chez Hogara Reformas, nous travaillons à prix ferme inscrit au contrat et vous remettons votre devis dans les 24 heures qui suivent la visite technique gratuite. Pour en savoir plus, consultez notre page [rénovation de cuisine](/fr/renovations-cuisines).
+Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Chez Hogara Reformas, après la visite technique gratuite, le prix et le délai sont fixés par contrat. Pour en savoir plus, consultez notre page [rénovation de cuisine](/fr/renovations-cuisines).
 
-Demandez votre devis gratuit : nous vous dirons combien de temps durera la rénovation de votre cuisine.$md$,
+Demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures, et nous vous dirons combien de temps durera la rénovation de votre cuisine.$md$,
   $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Wie lange es bei Ihnen dauert, entscheiden vor allem zwei Fragen: Werden Installationen (Wasser, Strom, Gas, Abluft) verlegt, und ändert sich die Aufteilung? Bleibt beides, wie es ist, ist eine typische Küche in etwa 3 bis 4 Wochen fertig – dann werden im Wesentlichen Möbel und Arbeitsplatte erneuert. Muss dagegen etwa die Spüle in eine Kochinsel wandern oder eine Wand fallen, kann es bis zu 30 Arbeitstage dauern, also rund 6 Wochen.
 
 ![3D-Planung einer Küche vor Beginn der Arbeiten](/blog/cuanto-tarda-reforma-cocina.svg)
@@ -1400,9 +1400,9 @@ Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbr
 
 ## Ein Zeitplan, der im Vertrag steht
 
-Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein schriftlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit einem vertraglich vereinbarten Festpreis und schicken Ihnen das Festpreisangebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
+Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein verbindlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit einem vertraglich vereinbarten Festpreis und schicken Ihnen das Festpreisangebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
 
-Fordern Sie ein kostenloses Angebot an – wir sagen Ihnen, wie viele Tage Ihre Küche braucht.$md$,
+Fordern Sie Ihre kostenlose Kostenschätzung an – dabei sagen wir Ihnen auch, wie viele Tage Ihre Küche braucht.$md$,
   $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней, и срок зависит прежде всего от двух вещей: переносятся ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Типовая кухня, где всё остаётся на своих местах, готова примерно за 3–4 недели; в остальных случаях срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
 
 ![3D-проект кухни до начала работ](/blog/cuanto-tarda-reforma-cocina.svg)
@@ -1609,7 +1609,7 @@ Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter
 4. Mit minderwertigem Silikon abdichten, das vergilbt und schwarz wird.
 5. Am Lüfter sparen.
 
-Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie ein kostenloses Angebot an.$md$,
+Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an.$md$,
   $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт доставлять проблемы уже ко второй зиме.
 
 ![Отремонтированная ванная с крупноформатным керамогранитом](/blog/materiales-bano-cocina-humedad.svg)
@@ -1668,7 +1668,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000009', 'reformar-vivienda-espana-desde-
   $md$Un gestor que hable tu idioma, informes semanales, pagos por hitos y garantías por escrito: así se reforma una casa en España a distancia.$md$,
   $md$A project manager who speaks your language, weekly reports, stage payments and warranties in writing: this is how to renovate a home in Spain from a distance.$md$,
   $md$Un chef de projet qui parle votre langue, un rapport chaque semaine, des paiements par étapes et des garanties écrites : voici comment rénover une maison en Espagne à distance.$md$,
-  $md$Ein Projektbetreuer, der Ihre Sprache spricht, wöchentliche Berichte, Zahlung nach Bauabschnitten und schriftliche Garantien: So renovieren Sie in Spanien aus der Ferne.$md$,
+  $md$Ein deutschsprachiger Projektbetreuer, wöchentliche Berichte, Zahlung nach Bauabschnitten und schriftliche Garantien: So renovieren Sie in Spanien aus der Ferne.$md$,
   $md$Менеджер, который говорит по‑русски, еженедельные отчёты, оплата по этапам и письменные гарантии: как делать ремонт в Испании на расстоянии.$md$,
   $md$Cada vez más propietarios reforman su casa en España desde otro país: expatriados que vuelven, compradores internacionales o familias que preparan una segunda residencia. Se puede hacer bien sin estar presente, siempre que el proceso esté organizado desde el principio. Estas son las claves.
 
@@ -1758,7 +1758,7 @@ If you’d like to renovate your home in Spain without having to be there, have 
 
 ## Un interlocuteur unique qui parle votre langue
 
-À distance, le plus grand risque, ce sont les malentendus. Choisissez une entreprise qui vous attribue un chef de projet parlant votre langue, votre seul interlocuteur pour les décisions, les modifications et les paiements. Chez Hogara Reformas, avec nos bureaux à Madrid et à Miami, c’est ainsi que nous travaillons : une seule personne coordonne le chantier et vous tient informé.
+À distance, le plus grand risque, ce sont les malentendus. Choisissez une entreprise qui vous attribue un chef de projet parlant votre langue, votre seul interlocuteur pour les décisions, les modifications et les paiements. Chez Hogara Reformas, avec nos bureaux à Madrid et à Miami, c’est ainsi que nous travaillons : votre chef de projet reste votre seul interlocuteur ; il fait le lien avec le chef de chantier et vous tient informé.
 
 ## Démarches et contrats : l’essentiel
 
@@ -1797,9 +1797,9 @@ Vous souhaitez rénover votre logement en Espagne sans vous déplacer ? Consult
 
 ![Wohnzimmer einer renovierten Wohnung in Spanien](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
-## Ein einziger Ansprechpartner, der Ihre Sprache spricht
+## Ein einziger, deutschsprachiger Ansprechpartner
 
-Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unternehmen, das Ihnen einen Projektbetreuer zur Seite stellt, der Ihre Sprache spricht und Ihr einziger Ansprechpartner für Entscheidungen, Änderungen und Zahlungen ist. Bei Hogara Reformas (Büros in Madrid und Miami) arbeiten wir genau so: Ihr Projektbetreuer koordiniert die Arbeiten gemeinsam mit dem Bauleiter vor Ort und hält Sie auf dem Laufenden.
+Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unternehmen, das Ihnen einen Projektbetreuer zur Seite stellt, der Deutsch spricht und Ihr einziger Ansprechpartner für Entscheidungen, Änderungen und Zahlungen ist. Bei Hogara Reformas (Büros in Madrid und Miami) arbeiten wir genau so: Ihr Projektbetreuer koordiniert die Arbeiten gemeinsam mit dem Bauleiter vor Ort und hält Sie auf dem Laufenden.
 
 ## Formalitäten und Verträge: das Wichtigste
 
@@ -1878,7 +1878,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
   $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet francophone, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
-  $md$Ihre Immobilie in Spanien aus dem Ausland renovieren: Projektbetreuer in Ihrer Sprache, Videoupdates, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
+  $md$Ihre Immobilie in Spanien aus dem Ausland renovieren: deutschsprachiger Projektbetreuer, Videoupdates, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
   $md$Ремонт в Испании из-за границы: менеджер, говорящий по‑русски, видеоотчёты, оплата по этапам, NIE, гарантии и кредит на ремонт.$md$,
   array['reformar casa desde el extranjero', 'reforma vivienda españa no residente', 'renovate home in spain from abroad', 'remote renovation spain', 'nie reforma vivienda']);
 
