@@ -762,7 +762,7 @@ Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, da
 
 ## Le budget
 
-À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe dans le milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. S’il s’agit de la résidence principale, la main-d’œuvre peut dans bien des cas bénéficier d’une TVA réduite à 10 % ; mieux vaut le vérifier au cas par cas. Pour vous informer sur l’adaptation du logement aux personnes âgées ou à mobilité réduite, consultez le site de la [mairie de Madrid](https://www.madrid.es).
+À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe au milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. S’il s’agit de la résidence principale, la main-d’œuvre peut dans bien des cas bénéficier d’une TVA réduite à 10 % ; mieux vaut le vérifier au cas par cas. Pour vous informer sur l’adaptation du logement aux personnes âgées ou à mobilité réduite, consultez le site de la [mairie de Madrid](https://www.madrid.es).
 
 ## Ce que nous en retenons
 
@@ -1144,7 +1144,7 @@ Dans une copropriété, un chantier est aussi humain que technique. Nous avons t
 
 La rénovation énergétique des immeubles peut souvent bénéficier d’aides publiques, comme celles liées aux fonds européens Next Generation EU, gérées par les communautés autonomes. Nous avons préparé avec la copropriété le dossier technique de la demande. Les montants et les conditions dépendent de chaque programme d’aides et des économies d’énergie obtenues : consultez les informations officielles de la [Communauté de Madrid](https://www.comunidad.madrid) avant de décider.
 
-## Garantie et résultat
+## Le résultat et les garanties
 
 Le chantier a été livré avec la garantie décennale (10 ans) sur les éléments de structure, en plus de notre garantie écrite de 5 ans, et à prix ferme inscrit au contrat : un point essentiel lorsque le budget est réparti entre de nombreux copropriétaires.
 
@@ -1542,7 +1542,7 @@ At Hogara Reformas we advise you on materials during the free site visit, and ou
 
 ![Salle de bains rénovée avec un revêtement en grès cérame grand format](/blog/materiales-bano-cocina-humedad.svg)
 
-## Revêtements : grès cérame ou faïence
+## Les revêtements : grès cérame ou faïence
 
 Le **grès cérame** est cuit à plus haute température et n’absorbe presque pas d’eau : il résiste donc mieux à l’humidité, au gel, aux taches et à l’usure. C’est le choix le plus sûr pour les sols et les zones de douche. La **faïence émaillée** est plus légère, facile à découper et moins chère ; elle convient bien aux murs qui ne reçoivent pas d’eau directement.
 
@@ -1554,7 +1554,7 @@ Les carreaux grand format (par exemple 120 × 60 cm ou plus) réduisent le no
 
 Aucun carreau n’est étanche à lui seul si les joints ou le support font défaut. Dans les douches maçonnées et à l’italienne, il faut poser une membrane d’étanchéité sous le revêtement, la remonter sur les murs et renforcer les angles et l’évacuation. C’est un petit poste du devis qui évite les infiltrations chez le voisin du dessous.
 
-## Plans de travail de cuisine : avantages et inconvénients
+## Les plans de travail : avantages et inconvénients
 
 - **Quartz** : non poreux, très hygiénique, avec un grand choix de coloris. Il supporte mal une casserole très chaude.
 - **Grès cérame** : résiste à la chaleur, aux UV et aux rayures, et existe en faible épaisseur. Ses chants sont plus fragiles en cas de choc.
@@ -1760,7 +1760,7 @@ If you’d like to renovate your home in Spain without having to be there, have 
 
 À distance, le plus grand risque, ce sont les malentendus. Choisissez une entreprise qui vous attribue un chef de projet parlant votre langue, votre seul interlocuteur pour les décisions, les modifications et les paiements. Chez Hogara Reformas, avec nos bureaux à Madrid et à Miami, c’est ainsi que nous travaillons : votre chef de projet reste votre seul interlocuteur ; il fait le lien avec le chef de chantier et vous tient informé.
 
-## Démarches et contrats : l’essentiel
+## Démarches et contrats : ce qu’il faut savoir
 
 Chaque situation est différente, mais quelques principes généraux sont bons à connaître :
 
@@ -1773,7 +1773,7 @@ Chaque situation est différente, mais quelques principes généraux sont bons �
 
 ### Suivre le chantier sans vous déplacer
 
-Un bon suivi à distance repose sur des rendez-vous fixes :
+Un bon suivi à distance repose sur quelques outils simples, utilisés régulièrement :
 
 1. **Appels vidéo** aux moments clés : au traçage des cloisons, avant la fermeture des murs et au moment de choisir les finitions.
 2. **Photos et vidéos** de chaque étape, surtout de ce qui sera caché (canalisations, câblage, étanchéité).
@@ -1784,11 +1784,11 @@ Un bon suivi à distance repose sur des rendez-vous fixes :
 
 Réglez les travaux au fur et à mesure : par exemple un acompte modeste à la signature, un paiement à la fin des installations, un autre une fois les finitions terminées, et le solde à la livraison. En dehors de l’acompte, chaque paiement correspond à une étape terminée et vérifiée : votre argent suit ainsi l’avancement réel du chantier. Demandez une facture avec TVA pour chaque paiement.
 
-## Documents et garanties
+## Des documents et des garanties par écrit
 
-À la fin du chantier, vous devez recevoir tous les documents par écrit : certificats des installations, notices des équipements, factures et garantie. Chez Hogara Reformas, nous accordons une garantie écrite de 5 ans et, pour les travaux de structure, la garantie décennale (10 ans).
+À la fin du chantier, vous devez recevoir l’ensemble des documents : certificats des installations, notices des équipements, factures et garantie. Chez Hogara Reformas, nous accordons une garantie écrite de 5 ans et, pour les travaux de structure, la garantie décennale (10 ans).
 
-## Financement pour les non-résidents
+## Le financement pour les non-résidents
 
 Les banques demandent généralement plus de justificatifs aux non-résidents, et les conditions peuvent varier. Nous proposons un financement jusqu’à 100 % du projet, sous réserve d’étude du dossier ; demandez-nous quelles options conviennent à votre situation.
 
@@ -1851,7 +1851,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 - **Разрешения**: в зависимости от работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Их оформление лучше поручить ремонтной компании.
 - **НДС (IVA)**: в некоторых случаях ремонт жилья может облагаться по ставке 10 % вместо общей ставки 21 %. Уточните у своего налогового консультанта.
 
-## Удалённая координация
+## Контроль на расстоянии
 
 ### Как следить за ремонтом, не приезжая
 
