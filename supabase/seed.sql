@@ -83,7 +83,7 @@ Always check whether the quote includes VAT (IVA). In many cases, renovation wor
 
 ## Why a fixed price protects you
 
-The biggest risk in a renovation isn’t the starting price but cost overruns. At Hogara Reformas the price is **fixed in the contract**: after the free site visit, we confirm it in writing, line by line. If anything changes, we agree it in writing before the work is done, and everything we do comes with a 5-year written warranty.
+The biggest risk in a renovation isn’t the starting price but cost overruns. Our prices are **fixed in the contract**: after the free site visit, we confirm yours in writing, line by line. If anything changes, we agree it in writing before the work is done, and everything we do comes with a 5-year written warranty.
 
 You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. Tell us what you’d like to change and your free quote will be with you within 24 hours, with no obligation.$md$,
   $md$Vous pensez rénover entièrement votre appartement ? La première question est presque toujours la même : « Combien cela va-t-il me coûter ? » À Madrid, en 2026, une rénovation complète se situe dans une fourchette large, de **400 à 1 200 € le m²**. Le chiffre exact dépend de quelques décisions clés.
@@ -303,7 +303,7 @@ With a complete declaración responsable, in many cases you can start almost imm
 
 ## We take care of the paperwork
 
-At Hogara Reformas we look at your project during the free site visit, tell you which procedure applies and prepare and file the documents for you. Find out how we work on our [full home renovations](/en/house-renovation-spain) page and ask us for a free quote, with no obligation.$md$,
+We look at your project during the free site visit, tell you which procedure applies, and prepare and file the documents for you. Find out how we work on our [full home renovations](/en/house-renovation-spain) page and ask us for a free quote, with no obligation.$md$,
   $md$Avant de lancer une rénovation à Madrid, mieux vaut savoir de quelle autorisation vous avez besoin. Se tromper de démarche peut valoir une amende ou l’arrêt du chantier, même si la plupart des rénovations intérieures se règlent par une procédure simple.
 
 ![Plans d’un logement préparés pour la demande d’autorisation de travaux](/blog/licencia-obras-madrid-declaracion-responsable.svg)
@@ -674,7 +674,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000004', 'caso-bano-chamartin-plato-ducha
   $md$We swapped an old bath for a non-slip shower tray and glass shower screen with an elderly mother in mind. The swap took 3 days; the whole bathroom, 2.5 weeks.$md$,
   $md$Une vieille baignoire remplacée par un receveur de douche antidérapant avec paroi vitrée, pour une mère âgée qui ne pouvait plus l’enjamber. Le remplacement a pris 3 jours ; la rénovation complète, 2,5 semaines.$md$,
   $md$Für eine ältere Dame, die künftig länger bei ihrer Familie wohnt, haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad 2,5 Wochen.$md$,
-  $md$Заменили старую ванну на нескользящий душевой поддон со стеклянной душевой перегородкой, чтобы пожилой маме хозяйки было безопасно: замена — за 3 дня, вся ванная — за 2,5 недели.$md$,
+  $md$Старую ванну заменили на нескользящий душевой поддон со стеклянной перегородкой, чтобы пожилой маме было безопасно: замена — за 3 дня, вся ванная — за 2,5 недели.$md$,
   $md$Una familia de Chamartín nos llamó con una preocupación muy concreta: la madre, ya mayor, iba a pasar largas temporadas en casa y entrar en la vieja bañera se había convertido en un riesgo diario. El baño, además, tenía azulejos de hace décadas, un lavabo de pie sin espacio de almacenaje y poca luz. El objetivo era claro: un baño seguro, cómodo y fácil de limpiar, sin que pareciera un baño de hospital.
 
 ![Baño reformado en Chamartín con plato de ducha a ras de suelo y mampara de cristal](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -914,7 +914,7 @@ The renovation took 12 weeks, from demolition to handing over the keys. We foll
 
 ### Weekly reports and a fixed price
 
-Every week the owners received a report with photos, the tasks completed and the next steps, so they never needed to visit the site to know how it was going. The owners signed a fixed-price contract, and the price held to the last euro. That is what a fixed price means: the figure in the contract is the figure you pay, with no surprises on the final invoice.
+Every week the owners received a report with photos, the tasks completed and the next steps, so they never needed to visit the site to know how it was going. They had signed a fixed-price contract, and the price held to the last euro. That is what a fixed price means: the figure in the contract is the figure you pay, with no surprises on the final invoice.
 
 ## How much does a renovation like this cost?
 
@@ -1322,7 +1322,7 @@ With a little organisation, three or four weeks without a kitchen is quite manag
 
 ## A timescale fixed in the contract
 
-What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. At Hogara Reformas, once we’ve seen your kitchen at the free site visit, we fix both the price and the timescale in the contract. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
+What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. Once we’ve seen your kitchen at the free site visit, we fix both the price and the timescale in the contract. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
 
 Ask for a free quote and within 24 hours we’ll tell you what your kitchen is likely to cost and how many working days it needs.$md$,
   $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. L’écart dépend surtout de deux facteurs : modifie-t-on les installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Remplacer les meubles et le plan de travail sans rien déplacer est rapide ; déplacer l’évier sur un îlot ou abattre une cloison prend plus de temps.
@@ -1416,8 +1416,8 @@ Fordern Sie Ihre kostenlose Kostenschätzung an – dabei sagen wir Ihnen auch, 
 ### 2. Работы на объекте по шагам
 
 1. **Демонтаж** (1–3 дня): снятие старой мебели, плитки и при необходимости перегородок.
-2. **Коммуникации** (3–6 дней): новые подводки воды и канализации, электрические линии, воздуховод вытяжки.
-3. **Черновые и отделочные работы** (4–8 дней): штробы, пол, плитка или покраска.
+2. **Коммуникации** (3–6 дней): штробы, новые подводки воды и канализации, электрические линии, воздуховод вытяжки.
+3. **Черновые и отделочные работы** (4–8 дней): заделка штроб, пол, плитка или покраска.
 4. **Монтаж мебели** (2–4 дня): установка модулей и техники, снятие шаблона для столешницы.
 5. **Столешница и завершение работ** (5–9 дней): изготовление и установка столешницы обычно определяют дату окончания; затем мойка, смеситель и уборка.
 
@@ -1537,7 +1537,7 @@ No material makes up for a bathroom without ventilation. A properly sized extrac
 4. Sealing with poor-quality silicone, which yellows and turns black.
 5. Skimping on the extractor fan.
 
-At Hogara Reformas we advise you on materials during the free site visit, and our work comes with a 5-year written warranty. Find out more about our [bathroom renovations](/en/bathroom-renovations) and ask for a free quote.$md$,
+We’re happy to advise you on materials at the free site visit, and all our work comes with a 5-year written warranty. Find out more about our [bathroom renovations](/en/bathroom-renovations) and ask for a free quote.$md$,
   $md$La salle de bains et la cuisine sont les pièces les plus sollicitées d’un logement : eau, vapeur, graisse, écarts de température et usage quotidien. Bien choisir les matériaux fait toute la différence entre une rénovation encore impeccable dix ans plus tard et une autre qui pose problème dès le deuxième hiver.
 
 ![Salle de bains rénovée avec un revêtement en grès cérame grand format](/blog/materiales-bano-cocina-humedad.svg)
@@ -1717,7 +1717,7 @@ Si quieres reformar tu casa en España sin moverte de donde vives, visita nuestr
 
 ## One point of contact who speaks your language
 
-The biggest risk at a distance is misunderstanding. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. At Hogara Reformas, with offices in Madrid and Miami, that’s how we work: your English-speaking project manager is your one point of contact, works hand in hand with the site manager and keeps you informed.
+The biggest risk at a distance is misunderstanding. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. That’s how we work at Hogara Reformas, from our offices in Madrid and Miami: your English-speaking project manager is your one point of contact, works hand in hand with the site manager and keeps you informed.
 
 ## Paperwork and contracts: the basics
 
@@ -1741,11 +1741,11 @@ Good remote coordination relies on set routines:
 
 ## Stage payments, never everything up front
 
-Pay for stages that are finished and checked: for example, a small deposit on signing, another when the plumbing and wiring are done, another with the finishes and the rest at handover. That way your money always follows the actual progress. Ask for a VAT invoice for every payment.
+Pay for stages that are finished and checked: for example, a small deposit on signing, a payment when the plumbing and wiring are done, another once the finishes are complete, and the balance at handover. That way your money always follows the actual progress. Ask for a VAT invoice for every payment.
 
 ## Documents and warranties
 
-When the work is finished, you should receive all the documents in writing: electrical and gas installation certificates, equipment manuals, invoices and the warranty. At Hogara Reformas we give a 5-year written warranty and, on structural work, the 10-year structural warranty (garantía decenal).
+When the work is finished, you should receive all the documents in writing: electrical and gas installation certificates, equipment manuals, invoices and the warranty. Ours is a 5-year written warranty, and structural work also carries the 10-year structural warranty (garantía decenal).
 
 ## Finance for non-residents
 
@@ -1840,7 +1840,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 ## Один менеджер, который говорит по‑русски
 
-Главный риск на расстоянии — недопонимание. Выбирайте компанию, где вам назначат менеджера, говорящего по‑русски: со всеми решениями, изменениями и оплатами вы будете обращаться к нему одному. Так работает и Hogara Reformas (офисы в Мадриде и Майами): один человек координирует все работы на объекте и держит вас в курсе.
+Главный риск на расстоянии — недопонимание. Выбирайте компанию, где вам назначат менеджера, говорящего по‑русски: со всеми решениями, изменениями и оплатами вы будете обращаться к нему одному. Так работает и Hogara Reformas (офисы в Мадриде и Майами): ваш менеджер — один человек на связи, он согласует всё с прорабом и держит вас в курсе.
 
 ## Документы и договоры: основное
 
