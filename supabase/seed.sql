@@ -395,7 +395,7 @@ Mit einer vollständigen Bauanzeige können Sie in vielen Fällen fast sofort be
 
 ## Wir kümmern uns um die Formalitäten
 
-Bei Hogara Reformas prüfen wir Ihr Projekt beim kostenlosen Vor-Ort-Termin, sagen Ihnen, welches Verfahren gilt, erstellen die Unterlagen und reichen sie für Sie ein. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Fordern Sie Ihre kostenlose, unverbindliche Kostenschätzung an.$md$,
+Beim kostenlosen Vor-Ort-Termin prüfen wir Ihr Projekt, sagen Ihnen, welches Verfahren gilt, erstellen die Unterlagen und reichen sie für Sie ein. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Fordern Sie Ihre kostenlose, unverbindliche Kostenschätzung an.$md$,
   $md$Прежде чем начинать ремонт в Мадриде, стоит выяснить, какое разрешение вам нужно. Если выбрать не ту процедуру, можно получить штраф или предписание остановить работы. Впрочем, для большинства ремонтов внутри квартиры процедура несложная.
 
 ![Чертежи квартиры, подготовленные для оформления разрешения на работы](/blog/licencia-obras-madrid-declaracion-responsable.svg)
@@ -1400,7 +1400,7 @@ Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbr
 
 ## Ein Zeitplan, der im Vertrag steht
 
-Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein verbindlicher Zeitplan. Bei Hogara Reformas arbeiten wir mit einem vertraglich vereinbarten Festpreis und schicken Ihnen das Festpreisangebot innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
+Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein verbindlicher Zeitplan. Genau so arbeiten wir: Innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin erhalten Sie Ihr Festpreisangebot, und der Preis steht anschließend im Vertrag. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
 
 Fordern Sie Ihre kostenlose Kostenschätzung an – dabei sagen wir Ihnen auch, wie viele Tage Ihre Küche braucht.$md$,
   $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней, и срок зависит прежде всего от двух вещей: переносятся ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Типовая кухня, где всё остаётся на своих местах, готова примерно за 3–4 недели; в остальных случаях срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
@@ -1609,7 +1609,7 @@ Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter
 4. Mit minderwertigem Silikon abdichten, das vergilbt und schwarz wird.
 5. Am Lüfter sparen.
 
-Bei Hogara Reformas beraten wir Sie beim kostenlosen Vor-Ort-Termin zu den Materialien, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an.$md$,
+Zu den Materialien beraten wir Sie gern beim kostenlosen Vor-Ort-Termin, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an.$md$,
   $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт доставлять проблемы уже ко второй зиме.
 
 ![Отремонтированная ванная с крупноформатным керамогранитом](/blog/materiales-bano-cocina-humedad.svg)
@@ -1878,7 +1878,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
   $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet francophone, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
-  $md$Ihre Immobilie in Spanien aus dem Ausland renovieren: deutschsprachiger Projektbetreuer, Videoupdates, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
+  $md$Ihre Immobilie in Spanien aus dem Ausland renovieren: deutschsprachiger Projektbetreuer, Videocalls, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
   $md$Ремонт в Испании из-за границы: менеджер, говорящий по‑русски, видеоотчёты, оплата по этапам, NIE, гарантии и кредит на ремонт.$md$,
   array['reformar casa desde el extranjero', 'reforma vivienda españa no residente', 'renovate home in spain from abroad', 'remote renovation spain', 'nie reforma vivienda']);
 
