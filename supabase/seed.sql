@@ -834,7 +834,7 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 2. Доступная среда не противоречит дизайну: ванная без ступенек тоже может быть элегантной.
 3. Думать наперёд выгодно: укрепить стену под будущий поручень во время ремонта стоит недорого, а потом — намного дороже.
 
-Больше примеров — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
+Больше примеров — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Если и у вас перешагивать через бортик ванны стало непросто, расскажите нам о своей ванной: бесплатный расчёт стоимости пришлём в течение 24 часов.$md$,
   $md$Caso de éxito en Chamartín: bañera cambiada por plato de ducha antideslizante en 3 días y baño completo en 2,5 semanas, pensado para una persona mayor.$md$,
   $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in 2.5 weeks, designed for an elderly mother.$md$,
   $md$Réalisation à Chamartín : baignoire remplacée en 3 jours par une douche à receveur antidérapant, salle de bains complète en 2,5 semaines pour une personne âgée.$md$,
@@ -1028,7 +1028,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 2. Новые коммуникации не видны, но в старом доме именно они важнее всего.
 3. Еженедельные отчёты избавляют от недопонимания, и владельцы спокойны.
 
-У вас похожая квартира? Узнайте, [как мы ведём капитальный ремонт](/ru/remont-doma-ispania), и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
+У вас похожая квартира? Посмотрите, [как мы ведём капитальный ремонт](/ru/remont-doma-ispania), и расскажите о своей — бесплатный расчёт стоимости пришлём в течение 24 часов.$md$,
   $md$Caso de éxito en Chamberí: reforma integral de un piso de 85 m² con cocina abierta, dos baños nuevos y suelo de roble en 12 semanas, a precio cerrado.$md$,
   $md$Full home renovation case study in Chamberí: an 85 m² flat with an open-plan kitchen, two new bathrooms and oak floors in 12 weeks, at a fixed price.$md$,
   $md$Réalisation à Chamberí : appartement de 85 m² entièrement rénové en 12 semaines, à prix ferme, avec cuisine ouverte, deux salles de bains et parquet en chêne.$md$,
@@ -1645,7 +1645,7 @@ Zu den Materialien beraten wir Sie gern beim kostenlosen Vor-Ort-Termin, und auf
 4. Дешёвый силикон, который желтеет и чернеет.
 5. Экономия на вытяжном вентиляторе.
 
-Материалы поможем подобрать во время бесплатного выезда специалиста, а на наши работы действует письменная гарантия 5 лет. Подробнее — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Запросите бесплатный расчёт стоимости — это ни к чему вас не обязывает.$md$,
+Материалы поможем подобрать во время бесплатного выезда специалиста, а на наши работы действует письменная гарантия 5 лет. Подробнее — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Расскажите, какую ванную или кухню вы задумали, — и мы бесплатно рассчитаем стоимость.$md$,
   $md$Porcelánico o cerámica, gran formato, impermeabilización, encimeras y ventilación: materiales de baño y cocina que resisten la humedad.$md$,
   $md$Porcelain or ceramic tiles, large formats, waterproofing, worktops and ventilation: bathroom and kitchen materials that resist damp.$md$,
   $md$Grès cérame ou faïence, grand format, étanchéité, plans de travail et ventilation : les matériaux de salle de bains et de cuisine qui résistent à l’humidité.$md$,
@@ -1864,7 +1864,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 ## Оплата по этапам, а не всё сразу
 
-Платите за завершённые и проверенные этапы: например, небольшую часть при подписании договора, следующую — после прокладки коммуникаций, ещё одну — после отделки и остаток — при сдаче. Так платежи никогда не опережают реальный ход работ. Требуйте счёт с НДС на каждый платёж.
+Платите по мере готовности работ: например, небольшую часть при подписании договора, следующую — после прокладки коммуникаций, ещё одну — после отделки и остаток — при сдаче. Кроме небольшого первого платежа, вы всегда платите за уже сделанную и проверенную работу. Требуйте счёт с НДС на каждый платёж.
 
 ## Что вы получаете при сдаче
 
@@ -1874,7 +1874,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 Банки обычно запрашивают у нерезидентов больше документов, и условия могут отличаться. Через нашего финансового партнёра можно получить кредит до 100 % стоимости проекта, если он одобрит заявку; спросите нас, какие варианты подходят именно вам.
 
-Хотите отремонтировать жильё в Испании, не выезжая из своей страны? Узнайте больше о [капитальном ремонте под ключ](/ru/remont-doma-ispania) и запросите бесплатный расчёт стоимости — мы пришлём его в течение 24 часов.$md$,
+Хотите отремонтировать жильё в Испании, не выезжая из своей страны? Посмотрите, как устроен [капитальный ремонт под ключ](/ru/remont-doma-ispania), и расскажите, что задумали: бесплатный расчёт стоимости придёт в течение 24 часов, где бы вы ни находились.$md$,
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
   $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet francophone, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
