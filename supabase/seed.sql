@@ -961,7 +961,7 @@ Chaque semaine, les propriétaires recevaient un rapport avec photos, tâches te
 3. Un point hebdomadaire évite les malentendus et rassure les propriétaires.
 
 Vous avez un appartement comparable ? Découvrez notre façon de travailler sur la page [rénovation complète](/fr/renovation-maison-espagne) et demandez votre devis gratuit : un premier chiffrage vous parvient sous 24 heures.$md$,
-  $md$Eine 85-m²-Wohnung in Chamberí, in einem klassischen Altbau des Viertels, mit dem typischen Grundriss von vor einigen Jahrzehnten: eine geschlossene, vom Wohnzimmer getrennte Küche, veraltete Bäder, die ursprünglichen Installationen und stark abgenutzte Böden. Die Eigentümer wünschten sich ein helles, zeitgemäßes Zuhause, wollten aber vor allem vom ersten Tag an wissen, was es kostet und wann sie einziehen können.
+  $md$Die 85-m²-Wohnung liegt in einem klassischen Altbau in Chamberí und hatte noch den typischen Grundriss von vor einigen Jahrzehnten: eine geschlossene, vom Wohnzimmer getrennte Küche, veraltete Bäder, die ursprünglichen Installationen und stark abgenutzte Böden. Die Eigentümer wünschten sich ein helles, zeitgemäßes Zuhause, wollten aber vor allem vom ersten Tag an wissen, was es kostet und wann sie einziehen können.
 
 ![Wohnzimmer einer Wohnung in Chamberí mit offener Küche und Eichenparkett nach der Komplettsanierung](/blog/caso-reforma-integral-piso-chamberi.svg)
 
@@ -1155,7 +1155,7 @@ Le chantier a été livré avec la garantie décennale (10 ans) sur les éléme
 3. Prévenir avant chaque phase réduit les plaintes et les retards.
 
 Si votre copropriété envisage des travaux comparables, découvrez notre service de [réhabilitation d’immeubles](/fr/rehabilitation-batiments) et demandez un devis gratuit.$md$,
-  $md$Ein Wohnhaus aus den 1960er-Jahren in Tetuán: eine ungedämmte Ziegelfassade, ein undichtes Dach und Bewohner, die im Winter froren und im Sommer unter der Hitze litten. Die Eigentümergemeinschaft (comunidad de propietarios) wusste, dass sie handeln musste, aber drei Dinge bereiteten ihr Sorgen: die Kosten, die Belastung durch die Bauarbeiten und die Schwierigkeit, alle unter einen Hut zu bringen.
+  $md$Das Wohnhaus in Tetuán stammt aus den 1960er-Jahren: Die Ziegelfassade war ungedämmt, das Dach undicht, und die Bewohner froren im Winter und litten im Sommer unter der Hitze. Die Eigentümergemeinschaft (comunidad de propietarios) wusste, dass sie handeln musste, aber drei Dinge bereiteten ihr Sorgen: die Kosten, die Belastung durch die Bauarbeiten und die Schwierigkeit, alle unter einen Hut zu bringen.
 
 ![Sanierte Fassade eines Wohnhauses aus den 60er-Jahren in Tetuán mit neuer Dämmung](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
 
@@ -1377,8 +1377,8 @@ Sie zählt nicht zu den Bautagen, ist aber die Phase, die am meisten Zeit spart.
 ### 2. Die Arbeiten Schritt für Schritt
 
 1. **Demontage und Abbruch** (1 bis 3 Tage): Möbel, Fliesen und bei Bedarf Trennwände entfernen.
-2. **Installationen** (3 bis 6 Tage): neue Wasser- und Abwasseranschlüsse, Stromkreise, Abluft.
-3. **Maurer- und Fliesenarbeiten** (4 bis 8 Tage): Schlitze, Boden, Fliesen oder Anstrich.
+2. **Installationen** (3 bis 6 Tage): Schlitze stemmen, dann neue Wasser- und Abwasseranschlüsse, Stromkreise und Abluft.
+3. **Maurer- und Fliesenarbeiten** (4 bis 8 Tage): Schlitze schließen, dann Boden, Fliesen oder Anstrich.
 4. **Möbelmontage** (2 bis 4 Tage): Schränke, Elektrogeräte und Schablone für die Arbeitsplatte.
 5. **Arbeitsplatte und Feinarbeiten** (5 bis 9 Tage): Fertigung und Einbau der Arbeitsplatte bestimmen meist das Ende; danach folgen Spüle, Armatur und Endreinigung.
 
