@@ -1717,7 +1717,7 @@ Si quieres reformar tu casa en España sin moverte de donde vives, visita nuestr
 
 ## One point of contact who speaks your language
 
-The biggest risk at a distance is misunderstanding. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. That’s how we work at Hogara Reformas, from our offices in Madrid and Miami: your English-speaking project manager is your one point of contact, works hand in hand with the site manager and keeps you informed.
+The biggest risk at a distance is misunderstanding. Look for a company that gives you a project manager who speaks your language and is your single point of contact for decisions, changes and payments. That’s how we work at Hogara Reformas, from our offices in Madrid and Miami: your English-speaking project manager is your one point of contact, works closely with the site manager and keeps you informed.
 
 ## Paperwork and contracts: the basics
 
