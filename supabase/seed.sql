@@ -151,7 +151,7 @@ Prüfen Sie immer, ob das Angebot die Mehrwertsteuer (IVA) enthält. In vielen F
 
 ## Warum ein Festpreis Sie schützt
 
-Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich vereinbarten Festpreis**: Nach einem kostenlosen Vor-Ort-Termin erhalten Sie innerhalb von 24 Stunden ein detailliertes Festpreisangebot mit allen Einzelpositionen. Ändert sich etwas, vereinbaren wir das vor der Ausführung schriftlich, und auf die Arbeiten geben wir eine Garantie von 5 Jahren.
+Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich vereinbarten Festpreis**: Innerhalb von 24 Stunden erhalten Sie eine kostenlose Kostenschätzung, nach dem ebenfalls kostenlosen Vor-Ort-Termin dann das Festpreisangebot mit allen Einzelpositionen. Ändert sich etwas, vereinbaren wir das vor der Ausführung schriftlich, und auf die Arbeiten geben wir eine Garantie von 5 Jahren.
 
 Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Erzählen Sie uns, was Sie verändern möchten, und Sie erhalten eine kostenlose, unverbindliche Kostenschätzung.$md$,
   $md$Если вы задумали полностью переделать квартиру, первый вопрос почти всегда один и тот же: сколько это будет стоить? В Мадриде в 2026 году цены на капитальный ремонт сильно разнятся: **от 400 до 1 200 € за м²**. Точная сумма зависит от нескольких ключевых решений.
@@ -613,7 +613,7 @@ So vergleichen Sie Kredite fair:
 
 ## Am Anfang steht ein Festpreisangebot
 
-Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten kosten. Auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) sehen Sie, wie wir arbeiten. Nach einem kostenlosen Vor-Ort-Termin schicken wir Ihnen innerhalb von 24 Stunden ein detailliertes Festpreisangebot und erklären Ihnen die verfügbaren Finanzierungsmöglichkeiten – unverbindlich.$md$,
+Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten kosten. Auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) sehen Sie, wie wir arbeiten. Innerhalb von 24 Stunden erhalten Sie eine kostenlose Kostenschätzung; nach dem ebenfalls kostenlosen Vor-Ort-Termin folgen das Festpreisangebot und ein Überblick über Ihre Finanzierungsmöglichkeiten – unverbindlich.$md$,
   $md$Качественный ремонт повышает стоимость жилья и делает жизнь комфортнее, но оплатить его сразу из сбережений не всегда возможно — да и не всегда разумно. Способов несколько, и правильный выбор поможет заметно сэкономить на процентах за весь срок кредита.
 
 ![Ключи на журнальном столике в только что отремонтированной гостиной](/blog/como-financiar-reforma-vivienda.svg)
@@ -994,7 +994,7 @@ In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m²
 2. Neue Installationen sieht man nicht, aber in einem Altbau sind sie das Wichtigste.
 3. Wöchentliche Kommunikation verhindert Missverständnisse und gibt den Eigentümern Sicherheit.
 
-Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
+Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihre kostenlose Kostenschätzung an: Sie liegt innerhalb von 24 Stunden bei Ihnen.$md$,
   $md$Квартира площадью 85 м² в классическом доме в Чамбери сохранила планировку, которой несколько десятков лет: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
 
 ![Гостиная квартиры в Чамбери с открытой кухней и дубовым полом после капитального ремонта](/blog/caso-reforma-integral-piso-chamberi.svg)
@@ -1400,9 +1400,9 @@ Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbr
 
 ## Ein Zeitplan, der im Vertrag steht
 
-Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein verbindlicher Zeitplan. Genau so arbeiten wir: Innerhalb von 24 Stunden nach dem kostenlosen Vor-Ort-Termin erhalten Sie Ihr Festpreisangebot, und der Preis steht anschließend im Vertrag. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
+Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein verbindlicher Zeitplan. Genau so arbeiten wir: Nach dem kostenlosen Vor-Ort-Termin legen wir Preis und Bauzeit im Vertrag fest. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
 
-Fordern Sie Ihre kostenlose Kostenschätzung an – dabei sagen wir Ihnen auch, wie viele Tage Ihre Küche braucht.$md$,
+Fordern Sie Ihre kostenlose Kostenschätzung an: Sie erhalten sie innerhalb von 24 Stunden, zusammen mit einer ersten Einschätzung, wie viele Tage Ihre Küche braucht.$md$,
   $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней, и срок зависит прежде всего от двух вещей: переносятся ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Типовая кухня, где всё остаётся на своих местах, готова примерно за 3–4 недели; в остальных случаях срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
 
 ![3D-проект кухни до начала работ](/blog/cuanto-tarda-reforma-cocina.svg)
@@ -1799,7 +1799,7 @@ Vous souhaitez rénover votre logement en Espagne sans vous déplacer ? Consult
 
 ## Ein einziger, deutschsprachiger Ansprechpartner
 
-Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unternehmen, das Ihnen einen Projektbetreuer zur Seite stellt, der Deutsch spricht und Ihr einziger Ansprechpartner für Entscheidungen, Änderungen und Zahlungen ist. Bei Hogara Reformas (Büros in Madrid und Miami) arbeiten wir genau so: Ihr Projektbetreuer koordiniert die Arbeiten gemeinsam mit dem Bauleiter vor Ort und hält Sie auf dem Laufenden.
+Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unternehmen, das Ihnen einen Projektbetreuer zur Seite stellt, der Deutsch spricht und Ihr einziger Ansprechpartner für Entscheidungen, Änderungen und Zahlungen ist. Bei Hogara Reformas (Büros in Madrid und Miami) arbeiten wir genau so: Ihr Projektbetreuer ist Ihre einzige Anlaufstelle, stimmt sich mit dem Bauleiter vor Ort ab und hält Sie auf dem Laufenden.
 
 ## Formalitäten und Verträge: das Wichtigste
 
@@ -1833,7 +1833,7 @@ Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Prüf- und Abnah
 
 Banken verlangen von Nichtresidenten meist mehr Unterlagen, und die Bedingungen können abweichen. Wir bieten eine Finanzierung von bis zu 100 % des Projekts an, vorbehaltlich Bonitätsprüfung; fragen Sie uns, welche Möglichkeiten zu Ihrer Situation passen.
 
-Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlassen? Besuchen Sie unsere Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) und fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
+Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlassen? Besuchen Sie unsere Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) und fordern Sie Ihre kostenlose Kostenschätzung an – wir schicken sie Ihnen innerhalb von 24 Stunden, wo immer Sie gerade sind.$md$,
   $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: те, кто живёт за границей и планирует вернуться или переехать, иностранные покупатели, семьи, которые готовят дом для отпуска. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
 
 ![Гостиная отремонтированной квартиры в Испании](/blog/reformar-vivienda-espana-desde-extranjero.svg)
@@ -1864,7 +1864,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 ## Оплата по этапам, а не всё сразу
 
-Платите по мере готовности работ: например, небольшую часть при подписании договора, следующую — после прокладки коммуникаций, ещё одну — после отделки и остаток — при сдаче. Кроме небольшого первого платежа, вы всегда платите за уже сделанную и проверенную работу. Требуйте счёт с НДС на каждый платёж.
+Вносите деньги по мере готовности работ: например, небольшую часть при подписании договора, следующую — после прокладки коммуникаций, ещё одну — после отделки и остаток — при сдаче. Все платежи, кроме первого, небольшого, — за уже сделанную и проверенную работу. Требуйте счёт с НДС на каждый платёж.
 
 ## Что вы получаете при сдаче
 
