@@ -1188,7 +1188,7 @@ Abgerechnet wurde genau der vertraglich vereinbarte Festpreis – entscheidend, 
 2. Die Hausverwaltung von Anfang an einbinden: Das beschleunigt Entscheidungen.
 3. Vor jeder Phase informieren: Das verringert Beschwerden und Verzögerungen.
 
-Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorgehen, sehen Sie auf unserer Seite zur [Gebäudesanierung](/de/gebaude-sanierung). Fordern Sie eine kostenlose Kostenschätzung an.$md$,
+Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorgehen, sehen Sie auf unserer Seite zur [Gebäudesanierung](/de/gebaude-sanierung). Eine kostenlose Kostenschätzung schicken wir gern auch Ihrer Hausverwaltung.$md$,
   $md$Жилой дом 1960-х годов в районе Тетуан: кирпичный фасад без утепления, протекающая кровля и жильцы, которым зимой было холодно, а летом жарко. Сообщество собственников (comunidad de propietarios) понимало, что пора действовать, но его беспокоили три вещи: стоимость, неудобства во время работ и сложность прийти к общему решению.
 
 ![Фасад дома 1960-х годов в Тетуане после ремонта, с новым утеплением](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
@@ -1609,7 +1609,7 @@ Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter
 4. Mit minderwertigem Silikon abdichten, das vergilbt und schwarz wird.
 5. Am Lüfter sparen.
 
-Zu den Materialien beraten wir Sie gern beim kostenlosen Vor-Ort-Termin, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an.$md$,
+Zu den Materialien beraten wir Sie gern beim kostenlosen Vor-Ort-Termin, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Sie planen ein neues Bad oder eine neue Küche? Fordern Sie Ihre kostenlose Kostenschätzung an.$md$,
   $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт доставлять проблемы уже ко второй зиме.
 
 ![Отремонтированная ванная с крупноформатным керамогранитом](/blog/materiales-bano-cocina-humedad.svg)
