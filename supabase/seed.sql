@@ -83,9 +83,9 @@ Always check whether the quote includes VAT (IVA). In many cases, renovation wor
 
 ## Why a fixed price protects you
 
-The biggest risk in a renovation isn’t the starting price but cost overruns. Our prices are **fixed in the contract**: after the free site visit, we confirm yours in writing, line by line. If anything changes, we agree it in writing before the work is done, and everything we do comes with a 5-year written warranty.
+The biggest risk in a renovation isn’t the starting price but cost overruns. Our prices are **fixed in the contract**: after the free site visit, we confirm yours in writing, line by line. If anything changes, we agree it in writing before the work is done, and the work comes with a 5-year written warranty.
 
-You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. Tell us what you’d like to change and your free quote will be with you within 24 hours, with no obligation.$md$,
+You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. When you’re ready, send us a few details about your flat and your free quote will be with you within 24 hours, with no obligation.$md$,
   $md$Vous pensez rénover entièrement votre appartement ? La première question est presque toujours la même : « Combien cela va-t-il me coûter ? » À Madrid, en 2026, une rénovation complète se situe dans une fourchette large, de **400 à 1 200 € le m²**. Le chiffre exact dépend de quelques décisions clés.
 
 ![Salon d’un appartement à Madrid après une rénovation complète](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
@@ -113,7 +113,7 @@ Quatre facteurs expliquent presque tous les écarts de prix :
 
 ## La TVA, un poste à ne pas oublier
 
-Vérifiez toujours si le devis inclut la TVA (IVA en Espagne). Dans bien des cas, les travaux de rénovation d’un logement peuvent être taxés à 10 % au lieu du taux normal de 21 %, sous certaines réserves (ancienneté du logement, part des matériaux fournis par l’entreprise…). Consultez les règles en vigueur auprès de l’[administration fiscale espagnole](https://www.agenciatributaria.es) ou de votre conseiller avant de signer.
+Vérifiez toujours si le devis inclut la TVA (IVA en Espagne). Dans bien des cas, les travaux de rénovation d’un logement peuvent bénéficier d’un taux de TVA réduit de 10 % au lieu du taux normal de 21 %, sous certaines réserves (ancienneté du logement, part des matériaux fournis par l’entreprise…). Consultez les règles en vigueur auprès de l’[administration fiscale espagnole](https://www.agenciatributaria.es) ou de votre conseiller avant de signer.
 
 ## Pourquoi un prix ferme vous protège
 
@@ -181,7 +181,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 
 ## Не забудьте про НДС (IVA)
 
-Всегда уточняйте, включён ли НДС в смету. Во многих случаях ремонт жилья может облагаться по сниженной ставке 10 % вместо стандартных 21 % при соблюдении определённых условий — например, с учётом возраста жилья и доли материалов, которые поставляет подрядчик. Актуальные правила стоит проверить на сайте [налоговой службы Испании](https://www.agenciatributaria.es) или у вашего консультанта до подписания договора.
+Всегда уточняйте, включён ли НДС в смету. Во многих случаях ремонт жилья может облагаться по сниженной ставке 10 % вместо стандартных 21 % при соблюдении определённых условий — они касаются, например, возраста жилья и доли материалов, которые поставляет подрядчик. Актуальные правила стоит проверить на сайте [налоговой службы Испании](https://www.agenciatributaria.es) или у вашего консультанта до подписания договора.
 
 ## Почему фиксированная цена вас защищает
 
@@ -416,7 +416,7 @@ Beim kostenlosen Vor-Ort-Termin prüfen wir Ihr Projekt, sagen Ihnen, welches Ve
 
 - затрагивают несущие конструкции, например несущие стены или перекрытия;
 - меняют фасад, кровлю или общее имущество дома;
-- проводятся в здании — объекте культурного наследия, с любым уровнем охраны;
+- проводятся в здании, которое является объектом культурного наследия (с любой категорией охраны);
 - связаны со сменой назначения помещения, например с переводом коммерческого помещения в жильё.
 
 Всё зависит от действующих муниципальных правил, поэтому всегда сверяйтесь с официальной информацией [мэрии Мадрида](https://www.madrid.es) или того муниципалитета, где находится ваше жильё.
@@ -560,7 +560,7 @@ Si vous remboursez déjà un crédit immobilier, vous pouvez demander à votre b
 
 ## Les aides publiques à la performance énergétique
 
-Si vos travaux améliorent la performance énergétique du logement, par exemple avec une isolation, des fenêtres neuves, une pompe à chaleur air-eau ou des panneaux solaires, vous pouvez peut-être bénéficier d’aides. Ces dernières années, les fonds européens Next Generation EU ont financé des programmes de réhabilitation gérés par les communautés autonomes, et l’impôt sur le revenu espagnol (IRPF) a également prévu des déductions pour les travaux d’amélioration énergétique, généralement liées à des certificats énergétiques établis avant et après les travaux.
+Si vos travaux améliorent la performance énergétique du logement, par exemple avec une isolation, des fenêtres neuves, une pompe à chaleur air-eau ou des panneaux solaires, vous pouvez peut-être bénéficier d’aides. Ces dernières années, les fonds européens Next Generation EU ont financé des programmes de réhabilitation gérés par les communautés autonomes, et des déductions d’impôt sur le revenu (IRPF) ont également été prévues pour les travaux d’amélioration énergétique, généralement liées à des certificats énergétiques établis avant et après les travaux.
 
 Les programmes d’aides changent et ont chacun leurs délais et leurs conditions : consultez les informations de l’[IDAE](https://www.idae.es) et de votre communauté autonome avant de commencer, car certaines aides doivent être demandées avant le début des travaux.
 
@@ -620,7 +620,7 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
 
 ## Где взять деньги на ремонт
 
-### Потребительский кредит на ремонт
+### Банковский кредит на ремонт
 
 Самый распространённый вариант. Многие испанские банки предлагают специальные кредиты на ремонт, нередко на более длительный срок, чем обычный потребительский кредит. Оформляют их быстро и без залога недвижимости, но ставка, как правило, выше, чем по ипотеке.
 
@@ -634,7 +634,7 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
 
 ## Государственные субсидии на энергоэффективность
 
-Если ремонт повышает энергоэффективность жилья — утепление, новые окна, тепловой насос или солнечные панели, — возможно, вам положены субсидии. В последние годы за счёт европейских фондов Next Generation EU финансировались программы по ремонту и повышению энергоэффективности жилья, которыми управляют автономные сообщества (регионы Испании), а также действовали вычеты по подоходному налогу (IRPF) за работы по повышению энергоэффективности — как правило, при наличии энергетических сертификатов до и после ремонта.
+Если ремонт повышает энергоэффективность жилья — утепление, новые окна, тепловой насос или солнечные панели, — возможно, вам положены субсидии. В последние годы европейские фонды Next Generation EU финансировали программы по ремонту и повышению энергоэффективности жилья; ими управляют автономные сообщества (регионы Испании). Кроме того, действовали вычеты по подоходному налогу (IRPF) за такие работы — как правило, при наличии энергетических сертификатов до и после ремонта.
 
 Условия программ меняются, у них есть конкретные сроки и требования, поэтому до начала работ изучите информацию на сайте [IDAE](https://www.idae.es) и вашего автономного сообщества: некоторые субсидии нужно запрашивать ещё до старта ремонта.
 
@@ -670,11 +670,11 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000004', 'caso-bano-chamartin-plato-ducha
   $md$Chamartín : de la baignoire à la douche accessible en 3 jours$md$,
   $md$Chamartín: In 3 Tagen von der Wanne zur barrierearmen Dusche$md$,
   $md$Чамартин, Мадрид: безопасный душ вместо ванны за 3 дня$md$,
-  $md$Cambiamos una bañera antigua por un plato de ducha antideslizante con mampara pensando en una madre mayor. El cambio, en 3 días; el baño completo, en 2,5 semanas.$md$,
-  $md$We swapped an old bath for a non-slip shower tray and glass shower screen with an elderly mother in mind. The swap took 3 days; the whole bathroom, 2.5 weeks.$md$,
-  $md$Une vieille baignoire remplacée par un receveur de douche antidérapant avec paroi vitrée, pour une mère âgée qui ne pouvait plus l’enjamber. Le remplacement a pris 3 jours ; la rénovation complète, 2,5 semaines.$md$,
-  $md$Für eine ältere Dame, die künftig länger bei ihrer Familie wohnt, haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad 2,5 Wochen.$md$,
-  $md$Старую ванну заменили на нескользящий душевой поддон со стеклянной перегородкой, чтобы пожилой маме было безопасно: замена — за 3 дня, вся ванная — за 2,5 недели.$md$,
+  $md$Cambiamos una bañera antigua por un plato de ducha antideslizante con mampara pensando en la madre de la familia, ya mayor. El cambio, en 3 días; el baño completo, en dos semanas y media.$md$,
+  $md$We swapped an old bath for a non-slip shower tray and glass shower screen with an elderly mother in mind. The swap took 3 days; the whole bathroom, two and a half weeks.$md$,
+  $md$Une vieille baignoire remplacée par un receveur de douche antidérapant avec paroi vitrée, pour une mère âgée qui ne pouvait plus l’enjamber. Le remplacement a pris 3 jours ; la rénovation complète, deux semaines et demie.$md$,
+  $md$Für eine ältere Dame, die künftig länger bei ihrer Familie wohnt, haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad zweieinhalb Wochen.$md$,
+  $md$Для пожилой мамы хозяев мы заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой: замена — за 3 дня, вся ванная — за две с половиной недели.$md$,
   $md$Una familia de Chamartín nos llamó con una preocupación muy concreta: la madre, ya mayor, iba a pasar largas temporadas en casa y entrar en la vieja bañera se había convertido en un riesgo diario. El baño, además, tenía azulejos de hace décadas, un lavabo de pie sin espacio de almacenaje y poca luz. El objetivo era claro: un baño seguro, cómodo y fácil de limpiar, sin que pareciera un baño de hospital.
 
 ![Baño reformado en Chamartín con plato de ducha a ras de suelo y mampara de cristal](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -698,7 +698,7 @@ El cambio de bañera por plato de ducha, por sí solo, se hizo en 3 días, dentr
 
 ## Presupuesto
 
-Un baño completo en Madrid suele costar entre 3.500 y 12.000 €, según el tamaño, las calidades y las instalaciones. Este proyecto quedó en la parte media de la horquilla: materiales de buena gama, sin lujos innecesarios, con precio cerrado por contrato y garantía de 5 años por escrito. Si se trata de la vivienda habitual, en muchos casos la mano de obra puede tributar con un IVA reducido del 10 %; conviene confirmarlo en cada caso. Para información sobre accesibilidad, consulta la web del [Ayuntamiento de Madrid](https://www.madrid.es).
+Un baño completo en Madrid suele costar entre 3.500 y 12.000 €, según el tamaño, las calidades y las instalaciones. Este proyecto quedó en la parte media de la horquilla: materiales de buena gama, sin lujos innecesarios, con precio cerrado por contrato y garantía de 5 años por escrito. Si la vivienda tiene más de dos años y la obra la encarga un particular para su uso, en muchos casos toda la reforma puede tributar al 10 % de IVA en lugar del 21 %, siempre que los materiales que aporta la empresa no superen el 40 % del total; conviene confirmarlo en cada caso. Para información sobre accesibilidad, consulta la web del [Ayuntamiento de Madrid](https://www.madrid.es).
 
 ## Lecciones que nos llevamos
 
@@ -730,7 +730,7 @@ The bath-to-shower conversion on its own took 3 days, within the usual 2 to 3 
 
 ## The price
 
-A complete bathroom in Madrid usually costs between €3,500 and €12,000, depending on the size, the finishes and the plumbing and electrics. This project came in mid-range: good-quality materials with no unnecessary luxuries, a fixed price in the contract and a 5-year written warranty. If it is your main home, the labour can often be charged at a reduced VAT rate of 10%; it’s worth confirming this case by case.
+A complete bathroom in Madrid usually costs between €3,500 and €12,000, depending on the size, the finishes and the plumbing and electrics. This project came in mid-range: good-quality materials with no unnecessary luxuries, a fixed price in the contract and a 5-year written warranty. If the home is more than two years old and a private individual commissions the work for their own use, the whole renovation can often be charged at 10% VAT instead of 21%, as long as the materials supplied by the company come to no more than 40% of the total; it’s worth confirming this case by case.
 
 ## What we learned
 
@@ -762,7 +762,7 @@ Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, da
 
 ## Le budget
 
-À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe au milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. S’il s’agit de la résidence principale, la main-d’œuvre peut dans bien des cas bénéficier d’une TVA réduite à 10 % ; mieux vaut le vérifier au cas par cas. Pour vous informer sur l’adaptation du logement aux personnes âgées ou à mobilité réduite, consultez le site de la [mairie de Madrid](https://www.madrid.es).
+À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe au milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. Si le logement a plus de deux ans et que les travaux sont commandés par un particulier pour son propre usage, l’ensemble de la rénovation peut dans bien des cas bénéficier du taux réduit de TVA de 10 % au lieu du taux normal de 21 %, à condition que les matériaux fournis par l’entreprise ne dépassent pas 40 % du total ; mieux vaut le vérifier au cas par cas. Pour vous informer sur l’adaptation du logement aux personnes âgées ou à mobilité réduite, consultez le site de la [mairie de Madrid](https://www.madrid.es).
 
 ## Ce que nous en retenons
 
@@ -794,7 +794,7 @@ Der Umbau von der Badewanne zur Dusche allein dauerte 3 Tage und lag damit im �
 
 ## Die Kosten
 
-Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich vereinbarten Festpreis und mit schriftlicher Garantie von 5 Jahren. Handelt es sich um die selbst genutzte Hauptwohnung, kann für die Arbeitsleistung in vielen Fällen der ermäßigte Mehrwertsteuersatz (IVA) von 10 % gelten; das sollte man im Einzelfall prüfen. Informationen zur Barrierefreiheit finden Sie auf der Website der [Stadt Madrid](https://www.madrid.es).
+Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich vereinbarten Festpreis und mit schriftlicher Garantie von 5 Jahren. Ist die Wohnung älter als zwei Jahre und gibt eine Privatperson die Arbeiten für den eigenen Wohnbedarf in Auftrag, kann in vielen Fällen die gesamte Renovierung mit 10 % statt 21 % Mehrwertsteuer (IVA) abgerechnet werden – sofern die vom Unternehmen gestellten Materialien höchstens 40 % des Gesamtbetrags ausmachen. Das sollte man im Einzelfall prüfen lassen. Informationen zur Barrierefreiheit finden Sie auf der Website der [Stadt Madrid](https://www.madrid.es).
 
 ## Was wir aus dem Projekt mitnehmen
 
@@ -803,7 +803,7 @@ Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €,
 3. Vorausplanen ist günstig: Eine Wand für einen möglichen Haltegriff zu verstärken, kostet während der Bauarbeiten wenig und danach viel.
 
 Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
-  $md$Семья из района Чамартин обратилась к нам с очень конкретной задачей: пожилая мама собиралась надолго переехать к ним, а перешагивать через высокий бортик старой ванны стало ежедневным риском. К тому же в ванной была плитка, которой несколько десятков лет, раковина на пьедестале без места для хранения и слабое освещение. Цель была понятной: безопасная, удобная и простая в уборке ванная комната, которая при этом не выглядит как больничная.
+  $md$Семья из района Чамартин обратилась к нам с очень конкретной задачей: к ним надолго переезжала пожилая мама, а перешагивать через высокий бортик старой ванны ей было уже опасно. К тому же в ванной была плитка, которой несколько десятков лет, раковина на пьедестале без места для хранения и слабое освещение. Цель была понятной: безопасная, удобная и простая в уборке ванная комната, которая при этом не выглядит как больничная.
 
 ![Отремонтированная ванная в Чамартине с низким душевым поддоном и стеклянной перегородкой](/blog/caso-bano-chamartin-plato-ducha.svg)
 
@@ -826,7 +826,7 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 
 ## Бюджет
 
-Полный ремонт ванной в Мадриде обычно стоит от 3 500 до 12 000 € в зависимости от площади, материалов и объёма инженерных работ. Этот проект оказался в средней части диапазона: качественные материалы без лишней роскоши, фиксированная цена по договору и письменная гарантия на 5 лет. Если речь идёт об основном жилье, работа мастеров во многих случаях может облагаться НДС (IVA) по сниженной ставке 10 %; это стоит уточнить в каждом конкретном случае. Информацию о доступной среде можно найти на сайте [мэрии Мадрида](https://www.madrid.es).
+Полный ремонт ванной в Мадриде обычно стоит от 3 500 до 12 000 € в зависимости от площади, материалов и объёма инженерных работ. Этот проект оказался в средней части диапазона: качественные материалы без лишней роскоши, фиксированная цена по договору и письменная гарантия на 5 лет. Если квартире больше двух лет и ремонт заказывает частное лицо для собственного проживания, во многих случаях весь ремонт может облагаться НДС (IVA) по ставке 10 % вместо 21 % — при условии, что материалы, которые поставляет подрядчик, составляют не больше 40 % общей стоимости. Это стоит уточнять в каждом конкретном случае. Информацию о доступной среде можно найти на сайте [мэрии Мадрида](https://www.madrid.es).
 
 ## Что мы вынесли из этого проекта
 
@@ -835,11 +835,11 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 3. Думать наперёд выгодно: укрепить стену под будущий поручень во время ремонта стоит недорого, а потом — намного дороже.
 
 Больше примеров — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Если и у вас перешагивать через бортик ванны стало непросто, расскажите нам о своей ванной: бесплатный расчёт стоимости пришлём в течение 24 часов.$md$,
-  $md$Caso de éxito en Chamartín: bañera cambiada por plato de ducha antideslizante en 3 días y baño completo en 2,5 semanas, pensado para una persona mayor.$md$,
-  $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in 2.5 weeks, designed for an elderly mother.$md$,
-  $md$Réalisation à Chamartín : baignoire remplacée en 3 jours par une douche à receveur antidérapant, salle de bains complète en 2,5 semaines pour une personne âgée.$md$,
-  $md$Referenzprojekt in Chamartín: Badewanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in 2,5 Wochen – für eine betagte Bewohnerin.$md$,
-  $md$Пример проекта в Чамартине: ванну заменили на нескользящий душевой поддон за 3 дня, всю ванную отремонтировали за 2,5 недели — с заботой о пожилом человеке.$md$,
+  $md$Caso de éxito en Chamartín: bañera cambiada por plato de ducha antideslizante en 3 días y baño completo en dos semanas y media, pensado para una persona mayor.$md$,
+  $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in two and a half weeks, designed with an elderly mother in mind.$md$,
+  $md$Réalisation à Chamartín : baignoire remplacée en 3 jours par une douche avec receveur antidérapant, salle de bains complète en deux semaines et demie pour une personne âgée.$md$,
+  $md$Referenzprojekt in Chamartín: Badewanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in zweieinhalb Wochen – für eine betagte Bewohnerin.$md$,
+  $md$Пример проекта в Чамартине: ванну заменили на нескользящий душевой поддон за 3 дня, всю ванную отремонтировали за две с половиной недели — с заботой о пожилом человеке.$md$,
   array['cambiar bañera por plato de ducha', 'reforma baño chamartín', 'baño accesible personas mayores', 'bathtub to shower conversion madrid', 'accessible bathroom renovation spain']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -1078,7 +1078,7 @@ La rehabilitación energética de edificios puede optar, en muchos casos, a ayud
 
 ## Garantía y resultado
 
-La obra se entregó con la garantía decenal (10 años) sobre los elementos estructurales, además de nuestra garantía de 5 años por escrito, y con precio cerrado por contrato, algo clave cuando el presupuesto se reparte entre muchos propietarios.
+La obra se entregó a precio cerrado por contrato, algo clave cuando el coste se reparte entre muchos propietarios, y con nuestra garantía de 5 años por escrito en mano de obra e instalaciones, que se suma a las responsabilidades que fija la Ley de Ordenación de la Edificación.
 
 ## Lecciones para otras comunidades
 
@@ -1112,7 +1112,7 @@ Energy-efficiency upgrades to buildings can often qualify for public grants, suc
 
 ## Warranty and result
 
-The work was handed over with the 10-year structural warranty (garantía decenal), on top of our 5-year written warranty, and at a fixed price in the contract, which is essential when the cost is shared among many owners.
+The work was handed over at a fixed price set in the contract, which is essential when many owners share the cost, with our 5-year written warranty on workmanship and everything we installed. This comes on top of the liabilities that the Ley de Ordenación de la Edificación (the Spanish Building Act) places on everyone involved in the work.
 
 ## Lessons for other communities of owners
 
@@ -1146,7 +1146,7 @@ La rénovation énergétique des immeubles peut souvent bénéficier d’aides p
 
 ## Le résultat et les garanties
 
-Le chantier a été livré avec la garantie décennale (10 ans) sur les éléments de structure, en plus de notre garantie écrite de 5 ans, et à prix ferme inscrit au contrat : un point essentiel lorsque le budget est réparti entre de nombreux copropriétaires.
+Le chantier a été livré à prix ferme inscrit au contrat, un point essentiel lorsque le budget est réparti entre de nombreux copropriétaires, avec notre garantie écrite de 5 ans sur la main-d’œuvre et les installations, qui s’ajoute aux responsabilités prévues par la loi espagnole sur la construction (Ley de Ordenación de la Edificación).
 
 ## Ce que d’autres copropriétés peuvent en retenir
 
@@ -1178,9 +1178,9 @@ In einer Eigentümergemeinschaft ist eine Baustelle ebenso eine menschliche wie 
 
 Für die energetische Sanierung von Gebäuden gibt es in vielen Fällen öffentliche Fördermittel, etwa aus Programmen, die mit Mitteln des EU-Fonds Next Generation EU finanziert und von den spanischen Regionen (comunidades autónomas) verwaltet werden. Gemeinsam mit der Eigentümergemeinschaft haben wir die technischen Unterlagen für den Antrag vorbereitet. Höhe und Voraussetzungen hängen vom jeweiligen Förderprogramm und von der erzielten Energieeinsparung ab. Prüfen Sie daher vor Ihrer Entscheidung die offiziellen Informationen der [Comunidad de Madrid](https://www.comunidad.madrid).
 
-## Das Ergebnis: Festpreis gehalten, Garantie und Gewährleistung gesichert
+## Das Ergebnis: Festpreis gehalten, Garantie schriftlich
 
-Abgerechnet wurde genau der vertraglich vereinbarte Festpreis – entscheidend, wenn sich viele Eigentümer die Kosten teilen. Für die tragenden Bauteile gilt die gesetzliche 10-jährige Gewährleistung (garantía decenal), dazu kommt unsere schriftliche Garantie von 5 Jahren.
+Abgerechnet wurde genau der vertraglich vereinbarte Festpreis – entscheidend, wenn sich viele Eigentümer die Kosten teilen. Auf Arbeitsleistung und Installationen geben wir eine schriftliche Garantie von 5 Jahren; sie kommt zur gesetzlichen Haftung hinzu, die das spanische Baugesetz (Ley de Ordenación de la Edificación) allen Baubeteiligten auferlegt.
 
 ## Was andere Eigentümergemeinschaften daraus lernen können
 
@@ -1206,7 +1206,7 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorge
 
 ### Работа с управляющим домом и собственниками
 
-В многоквартирном доме ремонт — задача не только техническая, но и человеческая. Мы работали в тесном контакте с управляющим домом (administrador de fincas): объяснили собственникам проект, ответили на их вопросы и во время работ заранее предупреждали о каждом этапе, который затрагивал окна, террасы или внутренние дворы. Жильцы всегда знали, что и когда будет происходить.
+В многоквартирном доме ремонт — это не только техника, но и умение договориться с людьми. Мы работали в тесном контакте с управляющим домом (administrador de fincas): объяснили собственникам проект, ответили на их вопросы и во время работ заранее предупреждали о каждом этапе, который затрагивал окна, террасы или внутренние дворы. Жильцы всегда знали, что и когда будет происходить.
 
 ## Субсидии на энергоэффективный ремонт
 
@@ -1214,7 +1214,7 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorge
 
 ## Гарантия и результат
 
-Дом сдали с гарантией 10 лет на несущие конструкции (garantía decenal) в дополнение к нашей письменной гарантии на 5 лет и по фиксированной цене, закреплённой в договоре, — это особенно важно, когда расходы делятся между многими собственниками.
+Работы сдали по фиксированной цене, закреплённой в договоре: это особенно важно, когда расходы делятся между многими собственниками. На работы и инженерные системы мы дали письменную гарантию на 5 лет — в дополнение к ответственности подрядчика, которую устанавливает испанский закон о строительстве (Ley de Ordenación de la Edificación).
 
 ## Советы другим сообществам собственников
 
@@ -1223,11 +1223,11 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorge
 3. Предупреждайте жильцов перед каждым этапом — это снижает число жалоб и задержек.
 
 Если ваше сообщество собственников планирует похожие работы, узнайте больше о [ремонте и реконструкции зданий](/ru/reabilitatsiya-zdaniy) и запросите бесплатный расчёт стоимости.$md$,
-  $md$Caso de éxito en Tetuán (Madrid): rehabilitación de fachada y cubierta de un edificio de los 60, con aislamiento, ayudas públicas y garantía decenal.$md$,
-  $md$Case study in Tetuán, Madrid: facade and roof refurbishment of a 1960s building, with insulation, public grants and a 10-year structural warranty.$md$,
-  $md$Réalisation à Tetuán (Madrid) : réhabilitation de la façade et de la toiture d’un immeuble des années 60, avec isolation, aides publiques et garantie décennale.$md$,
-  $md$Referenzprojekt in Tetuán (Madrid): Fassade und Dach eines 60er-Jahre-Baus saniert – mit Dämmung, Fördermitteln und 10-jähriger Gewährleistung fürs Tragwerk.$md$,
-  $md$Пример проекта в Тетуане (Мадрид): ремонт фасада и кровли дома 1960-х годов — утепление, государственные субсидии, гарантия 10 лет на конструкции.$md$,
+  $md$Caso de éxito en Tetuán (Madrid): rehabilitación de fachada y cubierta de un edificio de los 60, con aislamiento, ayudas públicas y precio cerrado.$md$,
+  $md$Case study in Tetuán, Madrid: facade and roof refurbishment of a 1960s building, with insulation, public grants and a fixed price.$md$,
+  $md$Réalisation à Tetuán (Madrid) : réhabilitation de la façade et de la toiture d’un immeuble des années 60, avec isolation, aides publiques et prix ferme.$md$,
+  $md$Referenzprojekt in Tetuán (Madrid): Fassade und Dach eines 60er-Jahre-Baus saniert – mit Dämmung, Fördermitteln und zum Festpreis.$md$,
+  $md$Пример проекта в Тетуане (Мадрид): ремонт фасада и кровли дома 1960-х годов — утепление, государственные субсидии, фиксированная цена.$md$,
   array['rehabilitación fachada comunidad de propietarios', 'aislamiento fachada edificio madrid', 'ayudas rehabilitación edificios', 'rehabilitación edificio tetuán', 'building facade renovation madrid']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -1244,7 +1244,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$Сколько длится ремонт кухни в Испании: сроки по этапам$md$,
   $md$Entre 15 y 30 días laborables según cambien o no las instalaciones y la distribución. Te explicamos cada fase, qué la retrasa y cómo vivir sin cocina.$md$,
   $md$Between 15 and 30 working days, depending on whether the plumbing, wiring and layout change. We explain each phase, what delays it and how to live without a kitchen.$md$,
-  $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Chaque étape expliquée, ce qui la retarde et comment vivre sans cuisine.$md$,
+  $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Les étapes une à une, les causes de retard et comment vivre sans cuisine.$md$,
   $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was die Arbeiten verzögert und wie Sie ohne Küche auskommen.$md$,
   $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
   $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables. Una cocina típica, que mantiene la distribución, queda lista en unas 3 a 4 semanas; si se mueven las instalaciones o cambia la distribución, el plazo puede llegar a los 30 días laborables, unas 6 semanas. La diferencia depende sobre todo de dos factores: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Cambiar muebles y encimera manteniendo la planta es rápido; llevar el fregadero a una isla o tirar un tabique lleva más tiempo.
@@ -1277,7 +1277,7 @@ No cuenta como días de obra, pero es la fase que más tiempo ahorra. Un diseño
 Con algo de organización, tres o cuatro semanas sin cocina se llevan bien:
 
 - Monta una cocina provisional en otra estancia con microondas, hervidor y una placa de inducción portátil.
-- Usa vajilla reutilizable fácil de lavar.
+- Ten a mano platos y cubiertos desechables compostables para los días sin fregadero.
 - Cocina y congela platos la semana anterior.
 - Pide que se proteja el resto de la vivienda del polvo con plásticos.
 
@@ -1316,7 +1316,7 @@ It doesn’t count towards the working days on site, but it’s the phase that s
 With a little organisation, three or four weeks without a kitchen is quite manageable:
 
 - Set up a temporary kitchen in another room with a microwave, a kettle and a portable induction hob.
-- Use a few easy-to-wash plates and cups rather than disposables.
+- Keep compostable disposable plates and cutlery to hand for the days without a sink.
 - Cook and freeze meals the week before.
 - Ask for the rest of your home to be protected from dust with plastic sheeting.
 
@@ -1325,7 +1325,7 @@ With a little organisation, three or four weeks without a kitchen is quite manag
 What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. Once we’ve seen your kitchen at the free site visit, we fix both the price and the timescale in the contract. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
 
 Ask for a free quote and within 24 hours we’ll tell you what your kitchen is likely to cost and how many working days it needs.$md$,
-  $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. L’écart dépend surtout de deux facteurs : modifie-t-on les installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Remplacer les meubles et le plan de travail sans rien déplacer est rapide ; déplacer l’évier sur un îlot ou abattre une cloison prend plus de temps.
+  $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. L’écart dépend surtout de deux facteurs : modifie-t-on les installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Remplacer les meubles et le plan de travail sans rien déplacer est rapide ; installer l’évier dans un îlot ou abattre une cloison prend plus de temps.
 
 ![Conception 3D d’une cuisine avant le début des travaux](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1355,7 +1355,7 @@ Elle ne compte pas dans les jours de chantier, mais c’est l’étape qui fait 
 Avec un peu d’organisation, trois ou quatre semaines sans cuisine se passent bien :
 
 - Installez une cuisine provisoire dans une autre pièce, avec un micro-ondes, une bouilloire et une plaque à induction portable.
-- Prévoyez une vaisselle simple, facile à laver à la main.
+- Ayez sous la main des assiettes et des couverts jetables compostables pour les jours sans évier.
 - Cuisinez et congelez des plats la semaine précédente.
 - Demandez que le reste du logement soit protégé de la poussière par des bâches.
 
@@ -1433,7 +1433,7 @@ Fordern Sie Ihre kostenlose Kostenschätzung an: Sie erhalten sie innerhalb von 
 Если всё заранее продумать, три-четыре недели без кухни пройдут без особых хлопот:
 
 - Устройте временную кухню в другой комнате: микроволновка, чайник и переносная индукционная плитка.
-- Оставьте минимум посуды, которую легко помыть в раковине ванной.
+- Запаситесь одноразовыми тарелками и приборами из компостируемых материалов на дни, когда мыть посуду будет негде.
 - За неделю до начала работ приготовьте и заморозьте еду.
 - Попросите бригаду закрыть остальные помещения плёнкой от пыли.
 
@@ -1537,7 +1537,7 @@ No material makes up for a bathroom without ventilation. A properly sized extrac
 4. Sealing with poor-quality silicone, which yellows and turns black.
 5. Skimping on the extractor fan.
 
-We’re happy to advise you on materials at the free site visit, and all our work comes with a 5-year written warranty. Find out more about our [bathroom renovations](/en/bathroom-renovations) and ask for a free quote.$md$,
+We’re happy to advise you on materials at the free site visit, and our work comes with a 5-year written warranty. Find out more about our [bathroom renovations](/en/bathroom-renovations) and ask for a free quote.$md$,
   $md$La salle de bains et la cuisine sont les pièces les plus sollicitées d’un logement : eau, vapeur, graisse, écarts de température et usage quotidien. Bien choisir les matériaux fait toute la différence entre une rénovation encore impeccable dix ans plus tard et une autre qui pose problème dès le deuxième hiver.
 
 ![Salle de bains rénovée avec un revêtement en grès cérame grand format](/blog/materiales-bano-cocina-humedad.svg)
@@ -1567,7 +1567,7 @@ Aucun matériau ne compense une salle de bains sans ventilation. Un extracteur b
 
 ## Les erreurs fréquentes
 
-1. Poser un carrelage mural au sol de la douche : il glisse et s’use.
+1. Poser un carrelage mural au sol de la douche : il est glissant et s’use vite.
 2. Oublier la pente vers l’évacuation dans une douche à l’italienne.
 3. Choisir un plan de travail poreux sans prévoir son entretien.
 4. Faire les joints avec un silicone de mauvaise qualité, qui jaunit et noircit.
@@ -1610,7 +1610,7 @@ Kein Material gleicht ein Bad ohne Lüftung aus. Ein ausreichend dimensionierter
 5. Am Lüfter sparen.
 
 Zu den Materialien beraten wir Sie gern beim kostenlosen Vor-Ort-Termin, und auf unsere Arbeiten geben wir eine schriftliche Garantie von 5 Jahren. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Sie planen ein neues Bad oder eine neue Küche? Fordern Sie Ihre kostenlose Kostenschätzung an.$md$,
-  $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт доставлять проблемы уже ко второй зиме.
+  $md$Ванная и кухня — самые нагруженные помещения в доме: вода, пар, жир, перепады температур и ежедневное использование. От выбора материалов зависит, будет ли ремонт выглядеть как новый через десять лет или начнёт подводить уже ко второй зиме.
 
 ![Отремонтированная ванная с крупноформатным керамогранитом](/blog/materiales-bano-cocina-humedad.svg)
 
@@ -1734,7 +1734,7 @@ The details depend on each case, but a few general points are worth bearing in m
 
 Good remote coordination relies on set routines:
 
-1. **Video calls** at the key moments: setting out, before the walls are closed up and when choosing finishes.
+1. **Video calls** at the key moments: when the new layout is marked out on site, before the walls are closed up and when choosing finishes.
 2. **Photos and videos** of each phase, especially of what will be hidden (pipes, wiring, waterproofing).
 3. **A weekly report** with progress, next steps and decisions pending.
 4. **Material samples** sent to you or shown on video before they are ordered.
@@ -1767,7 +1767,7 @@ Chaque situation est différente, mais quelques principes généraux sont bons �
 - **NIE** : dans bien des cas, les étrangers ont besoin du NIE (Número de Identidad de Extranjero, le numéro d’identification des étrangers) pour acheter, signer des contrats ou payer des impôts en Espagne. On peut généralement le demander auprès des consulats d’Espagne ; vous trouverez les informations sur [exteriores.gob.es](https://www.exteriores.gob.es).
 - **Contrat écrit** : avec un devis détaillé poste par poste, les délais, le prix ferme et les conditions de garantie.
 - **Autorisations** : selon les travaux, la mairie peut exiger une declaración responsable (déclaration de travaux) ou un permis de travaux. C’est à l’entreprise de s’en charger pour vous.
-- **TVA (IVA en Espagne)** : dans certains cas, la rénovation d’un logement peut être taxée à 10 % au lieu du taux normal de 21 %. Renseignez-vous auprès de votre conseiller fiscal.
+- **TVA (IVA en Espagne)** : dans certains cas, la rénovation d’un logement peut bénéficier d’un taux de TVA réduit de 10 % au lieu du taux normal de 21 %. Renseignez-vous auprès de votre conseiller fiscal.
 
 ## La coordination à distance
 
@@ -1786,7 +1786,7 @@ Réglez les travaux au fur et à mesure : par exemple un acompte modeste à la 
 
 ## Des documents et des garanties par écrit
 
-À la fin du chantier, vous devez recevoir l’ensemble des documents : certificats des installations, notices des équipements, factures et garantie. Chez Hogara Reformas, nous accordons une garantie écrite de 5 ans et, pour les travaux de structure, la garantie décennale (10 ans).
+À la fin du chantier, vous devez recevoir l’ensemble des documents : certificats des installations, notices des équipements, factures et garantie. Pour notre part, nous accordons une garantie écrite de 5 ans ; pour les travaux de structure s’y ajoute la garantie décennale (10 ans) prévue par la loi.
 
 ## Le financement pour les non-résidents
 
