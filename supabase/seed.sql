@@ -49,7 +49,7 @@ Comprueba siempre si el presupuesto incluye IVA. En muchos casos, las obras de r
 
 ## Por qué un precio cerrado te protege
 
-El mayor riesgo de una reforma no es el precio inicial, sino las desviaciones. En Hogara Reformas trabajamos con **precio cerrado por contrato**: en 24 horas te enviamos un presupuesto gratuito y, tras la visita técnica, también gratuita, el presupuesto cerrado, partida a partida. Si algo cambia, se acuerda por escrito antes de ejecutarlo, y la obra cuenta con una garantía de 5 años por escrito.
+El mayor riesgo de una reforma no es el precio inicial, sino las desviaciones. En Hogara Reformas trabajamos con **precio cerrado por contrato**: en 24 horas te enviamos un primer presupuesto gratuito y, tras la visita técnica, también gratuita, el presupuesto cerrado, partida a partida. Si algo cambia, se acuerda por escrito antes de ejecutarlo, y la obra cuenta con una garantía de 5 años por escrito.
 
 Puedes ver cómo planteamos cada proyecto en nuestra página de [reformas integrales](/reformas-integrales). Cuéntanos qué quieres cambiar y te preparamos un presupuesto gratuito y sin compromiso.$md$,
   $md$If you’re thinking of renovating your flat from top to bottom, the first question is almost always the same: how much will it cost? In Madrid in 2026, a full home renovation falls within a wide range, from **€400 to €1,200 per m²**. The exact figure depends on a few key decisions.
@@ -151,7 +151,7 @@ Prüfen Sie immer, ob das Angebot die Mehrwertsteuer (IVA) enthält. In vielen F
 
 ## Warum ein Festpreis Sie schützt
 
-Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich vereinbarten Festpreis**: Innerhalb von 24 Stunden erhalten Sie eine kostenlose Kostenschätzung, nach dem ebenfalls kostenlosen Vor-Ort-Termin dann das Festpreisangebot mit allen Einzelpositionen. Ändert sich etwas, vereinbaren wir das vor der Ausführung schriftlich, und auf die Arbeiten geben wir eine Garantie von 5 Jahren.
+Das größte Risiko einer Renovierung ist nicht der Anfangspreis, sondern das, was später noch dazukommt. Bei Hogara Reformas arbeiten wir mit einem **vertraglich vereinbarten Festpreis**: Innerhalb von 24 Stunden erhalten Sie eine kostenlose Kostenschätzung, nach dem ebenfalls kostenlosen Vor-Ort-Termin dann das Festpreisangebot mit allen Einzelpositionen. Ändert sich etwas, vereinbaren wir das vor der Ausführung schriftlich, und auf die Arbeiten geben wir eine schriftliche Garantie von 5 Jahren.
 
 Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierung](/de/hausrenovierung-spanien). Erzählen Sie uns, was Sie verändern möchten, und Sie erhalten eine kostenlose, unverbindliche Kostenschätzung.$md$,
   $md$Если вы задумали полностью переделать квартиру, первый вопрос почти всегда один и тот же: сколько это будет стоить? В Мадриде в 2026 году цены на капитальный ремонт сильно разнятся: **от 400 до 1 200 € за м²**. Точная сумма зависит от нескольких ключевых решений.
@@ -191,7 +191,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
   $md$Reforma integral en Madrid en 2026: de 400 a 1.200 €/m² según acabados. Ejemplo de 80 m², factores de precio, IVA y ventajas del precio cerrado.$md$,
   $md$A full home renovation in Madrid in 2026: €400 to €1,200 per m² by finish level. An 80 m² example, price factors, VAT and why a fixed price helps.$md$,
   $md$Rénovation complète à Madrid en 2026 : de 400 à 1 200 €/m² selon les finitions. Exemple pour 80 m², facteurs de prix, TVA et avantages du prix ferme.$md$,
-  $md$Komplettsanierung in Madrid 2026: 400 bis 1.200 €/m² je nach Ausstattung. Beispiel für 80 m², Preisfaktoren, Mehrwertsteuer (IVA) und Vorteile des Festpreises.$md$,
+  $md$Komplettsanierung in Madrid 2026: 400 bis 1.200 €/m² je nach Ausstattung. Beispiel für 80 m², Preisfaktoren, Mehrwertsteuer (IVA) und Festpreis.$md$,
   $md$Капитальный ремонт в Мадриде в 2026 году: 400–1 200 €/м² по уровню отделки, пример для 80 м², факторы цены, НДС и фиксированная цена.$md$,
   array['precio reforma integral madrid', 'reforma integral precio m2', 'coste reforma piso 80 m2', 'full renovation cost madrid', 'renovation price per m2 spain']);
 
@@ -244,7 +244,7 @@ Según la obra, lo normal es preparar:
 1. El impreso de solicitud o de declaración responsable.
 2. Una descripción de las obras y un presupuesto detallado.
 3. Un proyecto técnico firmado por un profesional competente, cuando la obra lo exige.
-4. El justificante de pago de la tasa y, en su caso, del impuesto sobre construcciones (ICIO).
+4. El justificante de pago de la tasa y, en su caso, del impuesto sobre construcciones, instalaciones y obras (ICIO).
 5. La autorización para ocupar la vía pública si hace falta un contenedor o un andamio.
 
 ## La comunidad de propietarios también cuenta
@@ -502,7 +502,7 @@ Para comparar préstamos de forma justa:
 
 ## Empieza por un presupuesto cerrado
 
-Sea cual sea la vía, todo parte de saber cuánto cuesta la obra. En nuestra página de [reformas integrales](/reformas-integrales) verás cómo trabajamos. En 24 horas te enviamos un presupuesto gratuito; tras la visita técnica, también gratuita, te damos el presupuesto cerrado y te explicamos las opciones de financiación disponibles, sin compromiso.$md$,
+Sea cual sea la vía, todo parte de saber cuánto cuesta la obra. En nuestra página de [reformas integrales](/reformas-integrales) verás cómo trabajamos. En 24 horas te enviamos un primer presupuesto gratuito; tras la visita técnica, también gratuita, te damos el presupuesto cerrado y te explicamos las opciones de financiación disponibles, sin compromiso.$md$,
   $md$A well-executed renovation adds value to your home and makes everyday life better, but paying for it in one go from savings isn’t always possible, or sensible. There are several ways to finance it, and choosing well can save you a good deal of interest over the life of the loan.
 
 ![Keys on the table of a newly renovated living room](/blog/como-financiar-reforma-vivienda.svg)
@@ -597,7 +597,7 @@ Wenn Sie bereits eine Hypothek haben, können Sie Ihre Bank bitten, das Darlehen
 
 ## Öffentliche Fördermittel für Energieeffizienz
 
-Verbessert die Renovierung die Energieeffizienz Ihrer Wohnung, etwa durch Dämmung, neue Fenster, eine Luftwärmepumpe oder eine Solaranlage, kommen unter Umständen Fördermittel infrage. In den letzten Jahren hat der EU-Fonds Next Generation EU Sanierungsprogramme der spanischen Regionen (comunidades autónomas) finanziert, und es gab Abzüge bei der Einkommensteuer (IRPF) für energetische Maßnahmen, in der Regel gebunden an Energieausweise vor und nach den Arbeiten.
+Verbessert die Renovierung die Energieeffizienz Ihrer Wohnung, etwa durch Dämmung, neue Fenster, eine Luftwärmepumpe oder eine Solaranlage, kommen unter Umständen Fördermittel infrage. In den letzten Jahren hat der EU-Fonds Next Generation EU Sanierungsprogramme der spanischen Regionen (comunidades autónomas) finanziert, und es gab Steuerermäßigungen bei der Einkommensteuer (IRPF) für energetische Maßnahmen, in der Regel gebunden an Energieausweise vor und nach den Arbeiten.
 
 Die Förderprogramme ändern sich und haben konkrete Fristen und Voraussetzungen. Informieren Sie sich daher vor Baubeginn beim [IDAE](https://www.idae.es) (spanische Energieagentur) und bei Ihrer Region: Manche Fördermittel müssen beantragt werden, bevor die Arbeiten beginnen.
 
@@ -605,9 +605,9 @@ Die Förderprogramme ändern sich und haben konkrete Fristen und Voraussetzungen
 
 So vergleichen Sie Kredite fair:
 
-1. **Achten Sie auf den Effektivzins (TAE), nicht nur auf den Sollzins (TIN).** Der Effektivzins enthält Gebühren und Kosten und zeigt die tatsächlichen Kosten besser.
-2. **Prüfen Sie die Gebühren** für Bearbeitung, Prüfung und vorzeitige Rückzahlung.
-3. **Vorsicht bei Koppelprodukten.** Pflichtversicherungen oder andere Produkte können einen Kredit verteuern, auch wenn der Zins niedrig wirkt.
+1. **Achten Sie auf den Effektivzins (TAE), nicht nur auf den Sollzins (TIN).** Er berücksichtigt auch Gebühren und Nebenkosten und zeigt deshalb besser, was der Kredit tatsächlich kostet.
+2. **Prüfen Sie die Gebühren.** Achten Sie auf Bearbeitungsgebühren und auf die Kosten einer vorzeitigen Rückzahlung.
+3. **Vorsicht bei Koppelprodukten.** Vom Kreditgeber verlangte Versicherungen (etwa eine Restschuldversicherung) oder andere Zusatzprodukte können einen Kredit verteuern, auch wenn der Zins niedrig wirkt.
 4. **Berechnen Sie den Gesamtbetrag**, den Sie zurückzahlen, und vergleichen Sie Angebote mit gleicher Laufzeit.
 5. **Wählen Sie eine Rate, die zu Ihrem Budget passt**, mit Spielraum für Unvorhergesehenes.
 
@@ -786,7 +786,7 @@ Beim kostenlosen Vor-Ort-Termin haben wir das Bad vermessen, den Zustand der Lei
 
 ## Die Lösung: Duschwanne, Duschwand und wandhängender Waschtisch
 
-Wir haben die Badewanne durch eine extraflache, rutschfeste Duschwanne mit einer festen Duschwand aus Sicherheitsglas ersetzt – ohne Schienen oder Kanten, über die man stolpern kann. Wände und Boden haben wir großformatig neu gefliest: weniger Fugen, leichtere Reinigung. Dazu kam ein wandhängender Waschtisch: Er hält den Boden frei und lässt Platz, damit man sich eines Tages bei Bedarf mit einem Stuhl davorsetzen kann.
+Wir haben die Badewanne durch eine extraflache, rutschfeste Duschwanne mit einer festen Duschwand aus Sicherheitsglas ersetzt – ohne Schienen oder Kanten, über die man stolpern kann. Wände und Boden haben wir großformatig neu gefliest: weniger Fugen, leichtere Reinigung. Dazu kam ein wandhängender, unterfahrbarer Waschtisch: Er hält den Boden frei, und man kann ihn bei Bedarf später auch im Sitzen nutzen.
 
 ### Die tatsächliche Bauzeit
 
@@ -837,7 +837,7 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 Больше примеров — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Если и у вас перешагивать через бортик ванны стало непросто, расскажите нам о своей ванной: бесплатный расчёт стоимости пришлём в течение 24 часов.$md$,
   $md$Caso de éxito en Chamartín: bañera cambiada por plato de ducha antideslizante en 3 días y baño completo en dos semanas y media, pensado para una persona mayor.$md$,
   $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in two and a half weeks, designed with an elderly mother in mind.$md$,
-  $md$Réalisation à Chamartín : baignoire remplacée en 3 jours par une douche avec receveur antidérapant, salle de bains complète en deux semaines et demie pour une personne âgée.$md$,
+  $md$Chamartín : pour une personne âgée, baignoire remplacée en 3 jours par une douche avec receveur antidérapant, salle de bains complète en deux semaines et demie.$md$,
   $md$Referenzprojekt in Chamartín: Badewanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in zweieinhalb Wochen – für eine betagte Bewohnerin.$md$,
   $md$Пример проекта в Чамартине: ванну заменили на нескользящий душевой поддон за 3 дня, всю ванную отремонтировали за две с половиной недели — с заботой о пожилом человеке.$md$,
   array['cambiar bañera por plato de ducha', 'reforma baño chamartín', 'baño accesible personas mayores', 'bathtub to shower conversion madrid', 'accessible bathroom renovation spain']);
@@ -884,7 +884,7 @@ Cada semana los propietarios recibían un informe con fotos, tareas terminadas y
 
 ## ¿Cuánto cuesta una reforma así?
 
-En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Para 85 m², eso supone una horquilla orientativa de 34.000 a 102.000 €, según calidades, cambios de distribución e instalaciones. Lo que más pesa en el precio es el número de baños, la cocina y el tipo de suelo. Además, es posible financiar hasta el 100 % de la obra.
+En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Para 85 m², eso supone una horquilla orientativa de 34.000 a 102.000 €, según calidades, cambios de distribución e instalaciones. En este piso coincidieron tres de los factores que más mueven el precio de una reforma integral: instalaciones eléctricas y de fontanería nuevas, un cambio de distribución para abrir la cocina y los acabados, con dos baños completos y suelo de roble. Además, es posible financiar hasta el 100 % de la obra.
 
 ## Lecciones del proyecto
 
@@ -892,7 +892,7 @@ En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Pa
 2. Las instalaciones nuevas no se ven, pero en un piso antiguo son lo más importante.
 3. La comunicación semanal evita malentendidos y da tranquilidad a los propietarios.
 
-¿Tienes un piso parecido? Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pide tu presupuesto gratuito: lo recibirás en 24 horas.$md$,
+¿Tienes un piso parecido? Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pide tu primer presupuesto gratuito: lo recibirás en 24 horas, y el presupuesto cerrado, tras la visita técnica.$md$,
   $md$The starting point was an 85 m² flat in one of Chamberí’s classic period buildings, with the layout typical of its era: a closed kitchen separate from the living room, dated bathrooms, the original plumbing and wiring, and badly worn floors. The owners wanted a bright, modern home, but above all they wanted to know from day one how much it would cost and when they could move in.
 
 ![Living room of a flat in Chamberí with an open-plan kitchen and oak flooring after the full home renovation](/blog/caso-reforma-integral-piso-chamberi.svg)
@@ -994,7 +994,7 @@ In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m²
 2. Neue Installationen sieht man nicht, aber in einem Altbau sind sie das Wichtigste.
 3. Wöchentliche Kommunikation verhindert Missverständnisse und gibt den Eigentümern Sicherheit.
 
-Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihre kostenlose Kostenschätzung an: Sie liegt innerhalb von 24 Stunden bei Ihnen.$md$,
+Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
   $md$Квартира площадью 85 м² в классическом доме в Чамбери сохранила планировку, которой несколько десятков лет: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
 
 ![Гостиная квартиры в Чамбери с открытой кухней и дубовым полом после капитального ремонта](/blog/caso-reforma-integral-piso-chamberi.svg)
@@ -1178,7 +1178,7 @@ In einer Eigentümergemeinschaft ist eine Baustelle ebenso eine menschliche wie 
 
 Für die energetische Sanierung von Gebäuden gibt es in vielen Fällen öffentliche Fördermittel, etwa aus Programmen, die mit Mitteln des EU-Fonds Next Generation EU finanziert und von den spanischen Regionen (comunidades autónomas) verwaltet werden. Gemeinsam mit der Eigentümergemeinschaft haben wir die technischen Unterlagen für den Antrag vorbereitet. Höhe und Voraussetzungen hängen vom jeweiligen Förderprogramm und von der erzielten Energieeinsparung ab. Prüfen Sie daher vor Ihrer Entscheidung die offiziellen Informationen der [Comunidad de Madrid](https://www.comunidad.madrid).
 
-## Das Ergebnis: Festpreis gehalten, Garantie schriftlich
+## Das Ergebnis: Festpreis gehalten, Garantie schriftlich zugesagt
 
 Abgerechnet wurde genau der vertraglich vereinbarte Festpreis – entscheidend, wenn sich viele Eigentümer die Kosten teilen. Auf Arbeitsleistung und Installationen geben wir eine schriftliche Garantie von 5 Jahren; sie kommt zur gesetzlichen Haftung hinzu, die das spanische Baugesetz (Ley de Ordenación de la Edificación) allen Baubeteiligten auferlegt.
 
@@ -1247,7 +1247,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Les étapes une à une, les causes de retard et comment vivre sans cuisine.$md$,
   $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was die Arbeiten verzögert und wie Sie ohne Küche auskommen.$md$,
   $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
-  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables. Una cocina típica, que mantiene la distribución, queda lista en unas 3 a 4 semanas; si se mueven las instalaciones o cambia la distribución, el plazo puede llegar a los 30 días laborables, unas 6 semanas. La diferencia depende sobre todo de dos factores: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Cambiar muebles y encimera manteniendo la planta es rápido; llevar el fregadero a una isla o tirar un tabique lleva más tiempo.
+  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables. Una cocina típica, que mantiene la distribución, queda lista en unas 3 a 4 semanas; si se mueven las instalaciones o cambia la distribución, el plazo puede llegar a los 30 días laborables, unas 6 semanas. Cambiar muebles y encimera manteniendo la planta es rápido; llevar el fregadero a una isla o tirar un tabique lleva más tiempo.
 
 ![Diseño en 3D de una cocina antes de empezar la obra](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1394,13 +1394,13 @@ Sie zählt nicht zu den Bautagen, ist aber die Phase, die am meisten Zeit spart.
 Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbrücken:
 
 - Richten Sie in einem anderen Raum eine Behelfsküche mit Mikrowelle, Wasserkocher und mobiler Induktionsplatte ein.
-- Halten Sie ein paar Teller, Tassen und Besteck bereit, die sich schnell im Waschbecken spülen lassen – statt Einweggeschirr.
+- Legen Sie für die Tage ohne Spüle kompostierbares Einweggeschirr und -besteck bereit.
 - Kochen Sie in der Woche davor vor und frieren Sie Gerichte ein.
 - Lassen Sie den Rest der Wohnung mit Folie vor Staub schützen.
 
 ## Ein Zeitplan, der im Vertrag steht
 
-Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein verbindlicher Zeitplan. Genau so arbeiten wir: Nach dem kostenlosen Vor-Ort-Termin legen wir Preis und Bauzeit im Vertrag fest. Wie wir arbeiten, sehen Sie auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
+Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein verbindlicher Zeitplan. Genau so arbeiten wir: Nach dem kostenlosen Vor-Ort-Termin legen wir Preis und Bauzeit im Vertrag fest. Mehr dazu auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
 
 Fordern Sie Ihre kostenlose Kostenschätzung an: Sie erhalten sie innerhalb von 24 Stunden, zusammen mit einer ersten Einschätzung, wie viele Tage Ihre Küche braucht.$md$,
   $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней, и срок зависит прежде всего от двух вещей: переносятся ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Типовая кухня, где всё остаётся на своих местах, готова примерно за 3–4 недели; в остальных случаях срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
@@ -1878,7 +1878,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
   $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet francophone, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
-  $md$Ihre Immobilie in Spanien aus dem Ausland renovieren: deutschsprachiger Projektbetreuer, Videocalls, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
+  $md$Immobilie in Spanien aus dem Ausland renovieren: deutschsprachiger Projektbetreuer, Videocalls, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
   $md$Ремонт в Испании из-за границы: менеджер, говорящий по‑русски, видеоотчёты, оплата по этапам, NIE, гарантии и кредит на ремонт.$md$,
   array['reformar casa desde el extranjero', 'reforma vivienda españa no residente', 'renovate home in spain from abroad', 'remote renovation spain', 'nie reforma vivienda']);
 
