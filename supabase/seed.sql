@@ -836,7 +836,7 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 
 Больше примеров — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Если и у вас перешагивать через бортик ванны стало непросто, расскажите нам о своей ванной: бесплатный расчёт стоимости пришлём в течение 24 часов.$md$,
   $md$Caso de éxito en Chamartín: bañera cambiada por plato de ducha antideslizante en 3 días y baño completo en dos semanas y media, pensado para una persona mayor.$md$,
-  $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in two and a half weeks, designed with an elderly mother in mind.$md$,
+  $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in two and a half weeks, with an elderly mother in mind.$md$,
   $md$Chamartín : pour une personne âgée, baignoire remplacée en 3 jours par une douche avec receveur antidérapant, salle de bains complète en deux semaines et demie.$md$,
   $md$Referenzprojekt in Chamartín: Badewanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in zweieinhalb Wochen – für eine betagte Bewohnerin.$md$,
   $md$Пример проекта в Чамартине: ванну заменили на нескользящий душевой поддон за 3 дня, всю ванную отремонтировали за две с половиной недели — с заботой о пожилом человеке.$md$,
@@ -884,7 +884,7 @@ Cada semana los propietarios recibían un informe con fotos, tareas terminadas y
 
 ## ¿Cuánto cuesta una reforma así?
 
-En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Para 85 m², eso supone una horquilla orientativa de 34.000 a 102.000 €, según calidades, cambios de distribución e instalaciones. En este piso coincidieron tres de los factores que más mueven el precio de una reforma integral: instalaciones eléctricas y de fontanería nuevas, un cambio de distribución para abrir la cocina y los acabados, con dos baños completos y suelo de roble. Además, es posible financiar hasta el 100 % de la obra.
+En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Para 85 m², eso supone una horquilla orientativa de 34.000 a 102.000 €, según calidades, cambios de distribución e instalaciones. En este piso coincidieron varios de los factores que más mueven el precio de una reforma integral: instalaciones eléctricas y de fontanería nuevas, un cambio de distribución para abrir la cocina y unos acabados de calidad, como los baños completos y el suelo de roble. Además, es posible financiar hasta el 100 % de la obra.
 
 ## Lecciones del proyecto
 
@@ -892,7 +892,7 @@ En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Pa
 2. Las instalaciones nuevas no se ven, pero en un piso antiguo son lo más importante.
 3. La comunicación semanal evita malentendidos y da tranquilidad a los propietarios.
 
-¿Tienes un piso parecido? Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pide tu primer presupuesto gratuito: lo recibirás en 24 horas, y el presupuesto cerrado, tras la visita técnica.$md$,
+¿Tienes un piso parecido? Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pide tu primer presupuesto gratuito: lo recibirás en 24 horas, y tras la visita técnica te confirmaremos el presupuesto cerrado.$md$,
   $md$The starting point was an 85 m² flat in one of Chamberí’s classic period buildings, with the layout typical of its era: a closed kitchen separate from the living room, dated bathrooms, the original plumbing and wiring, and badly worn floors. The owners wanted a bright, modern home, but above all they wanted to know from day one how much it would cost and when they could move in.
 
 ![Living room of a flat in Chamberí with an open-plan kitchen and oak flooring after the full home renovation](/blog/caso-reforma-integral-piso-chamberi.svg)
@@ -952,7 +952,7 @@ Chaque semaine, les propriétaires recevaient un rapport avec photos, tâches te
 
 ## Combien coûte une rénovation de ce type ?
 
-À Madrid, une rénovation complète se situe généralement entre 400 et 1 200 € le m². Pour 85 m², la fourchette indicative va donc de 34 000 à 102 000 €, selon les finitions, les changements de distribution et les installations. Ce qui pèse le plus dans le prix : le nombre de salles de bains, la cuisine et le type de sol. Vous pouvez par ailleurs financer jusqu’à 100 % des travaux.
+À Madrid, une rénovation complète se situe généralement entre 400 et 1 200 € le m². Pour 85 m², la fourchette indicative va donc de 34 000 à 102 000 €, selon les finitions, les changements de distribution et les installations. Cet appartement cumulait trois des facteurs qui pèsent le plus sur la facture : une électricité et une plomberie entièrement neuves, une nouvelle distribution pour ouvrir la cuisine, et des finitions soignées, avec deux salles de bains complètes et un parquet en chêne. Vous pouvez par ailleurs financer jusqu’à 100 % des travaux.
 
 ## Ce que nous retenons de ce projet
 
@@ -1110,9 +1110,9 @@ In a block of flats, managing people matters as much as the building work itself
 
 Energy-efficiency upgrades to buildings can often qualify for public grants, such as those linked to the Next Generation EU funds, which Spain’s regional governments manage. Together with the community of owners, we prepared the technical documents for the application. The amounts and requirements depend on each grant programme and on the energy savings achieved, so it’s worth checking the official information from the [Comunidad de Madrid](https://www.comunidad.madrid) (the Madrid regional government) before deciding.
 
-## Warranty and result
+## Price and warranty
 
-The work was handed over at a fixed price set in the contract, which is essential when many owners share the cost, with our 5-year written warranty on workmanship and everything we installed. This comes on top of the liabilities that the Ley de Ordenación de la Edificación (the Spanish Building Act) places on everyone involved in the work.
+The community paid exactly the fixed price in the contract, which is essential when many owners share the cost, and the work was handed over with our 5-year written warranty on workmanship and everything we installed. That warranty comes on top of the legal liabilities set by the Ley de Ordenación de la Edificación (the Spanish Building Act).
 
 ## Lessons for other communities of owners
 
@@ -1178,7 +1178,7 @@ In einer Eigentümergemeinschaft ist eine Baustelle ebenso eine menschliche wie 
 
 Für die energetische Sanierung von Gebäuden gibt es in vielen Fällen öffentliche Fördermittel, etwa aus Programmen, die mit Mitteln des EU-Fonds Next Generation EU finanziert und von den spanischen Regionen (comunidades autónomas) verwaltet werden. Gemeinsam mit der Eigentümergemeinschaft haben wir die technischen Unterlagen für den Antrag vorbereitet. Höhe und Voraussetzungen hängen vom jeweiligen Förderprogramm und von der erzielten Energieeinsparung ab. Prüfen Sie daher vor Ihrer Entscheidung die offiziellen Informationen der [Comunidad de Madrid](https://www.comunidad.madrid).
 
-## Das Ergebnis: Festpreis gehalten, Garantie schriftlich zugesagt
+## Festpreis und Garantie
 
 Abgerechnet wurde genau der vertraglich vereinbarte Festpreis – entscheidend, wenn sich viele Eigentümer die Kosten teilen. Auf Arbeitsleistung und Installationen geben wir eine schriftliche Garantie von 5 Jahren; sie kommt zur gesetzlichen Haftung hinzu, die das spanische Baugesetz (Ley de Ordenación de la Edificación) allen Baubeteiligten auferlegt.
 
@@ -1247,7 +1247,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Les étapes une à une, les causes de retard et comment vivre sans cuisine.$md$,
   $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was die Arbeiten verzögert und wie Sie ohne Küche auskommen.$md$,
   $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
-  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables. Una cocina típica, que mantiene la distribución, queda lista en unas 3 a 4 semanas; si se mueven las instalaciones o cambia la distribución, el plazo puede llegar a los 30 días laborables, unas 6 semanas. Cambiar muebles y encimera manteniendo la planta es rápido; llevar el fregadero a una isla o tirar un tabique lleva más tiempo.
+  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables, y dos cosas deciden el plazo: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Una cocina típica que mantiene la distribución queda lista en unas 3 a 4 semanas, porque cambiar muebles y encimera es rápido. Llevar el fregadero a una isla o tirar un tabique lleva más tiempo: hasta 30 días laborables, unas 6 semanas.
 
 ![Diseño en 3D de una cocina antes de empezar la obra](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1325,7 +1325,7 @@ With a little organisation, three or four weeks without a kitchen is quite manag
 What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. Once we’ve seen your kitchen at the free site visit, we fix both the price and the timescale in the contract. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
 
 Ask for a free quote and within 24 hours we’ll tell you what your kitchen is likely to cost and how many working days it needs.$md$,
-  $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. L’écart dépend surtout de deux facteurs : modifie-t-on les installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Remplacer les meubles et le plan de travail sans rien déplacer est rapide ; installer l’évier dans un îlot ou abattre une cloison prend plus de temps.
+  $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. Remplacer les meubles et le plan de travail sans rien déplacer va vite ; installer l’évier dans un îlot ou abattre une cloison prend plus de temps.
 
 ![Conception 3D d’une cuisine avant le début des travaux](/blog/cuanto-tarda-reforma-cocina.svg)
 
