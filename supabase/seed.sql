@@ -952,7 +952,7 @@ Chaque semaine, les propriétaires recevaient un rapport avec photos, tâches te
 
 ## Combien coûte une rénovation de ce type ?
 
-À Madrid, une rénovation complète se situe généralement entre 400 et 1 200 € le m². Pour 85 m², la fourchette indicative va donc de 34 000 à 102 000 €, selon les finitions, les changements de distribution et les installations. Cet appartement cumulait trois des facteurs qui pèsent le plus sur la facture : une électricité et une plomberie entièrement neuves, une nouvelle distribution pour ouvrir la cuisine, et des finitions soignées, avec deux salles de bains complètes et un parquet en chêne. Vous pouvez par ailleurs financer jusqu’à 100 % des travaux.
+À Madrid, une rénovation complète se situe généralement entre 400 et 1 200 € le m². Pour 85 m², la fourchette indicative va donc de 34 000 à 102 000 €, selon les finitions, les changements de distribution et les installations. Cet appartement cumulait plusieurs des facteurs qui pèsent le plus sur la facture : une électricité et une plomberie entièrement neuves, une nouvelle distribution pour ouvrir la cuisine et des finitions de qualité, comme les salles de bains complètes et le parquet en chêne. Vous pouvez par ailleurs financer jusqu’à 100 % des travaux.
 
 ## Ce que nous retenons de ce projet
 
@@ -1325,7 +1325,7 @@ With a little organisation, three or four weeks without a kitchen is quite manag
 What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. Once we’ve seen your kitchen at the free site visit, we fix both the price and the timescale in the contract. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
 
 Ask for a free quote and within 24 hours we’ll tell you what your kitchen is likely to cost and how many working days it needs.$md$,
-  $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés. Une cuisine courante, dont on garde l’agencement, est prête en 3 à 4 semaines environ ; si l’on déplace les installations ou que l’on change l’agencement, il faut compter jusqu’à 30 jours ouvrés, soit environ 6 semaines. Remplacer les meubles et le plan de travail sans rien déplacer va vite ; installer l’évier dans un îlot ou abattre une cloison prend plus de temps.
+  $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés, et le délai dépend surtout de deux choses : touche-t-on aux installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Une cuisine courante dont on garde l’agencement est prête en 3 à 4 semaines environ, car remplacer les meubles et le plan de travail va vite. Installer l’évier dans un îlot ou abattre une cloison prend plus de temps : jusqu’à 30 jours ouvrés, soit environ 6 semaines.
 
 ![Conception 3D d’une cuisine avant le début des travaux](/blog/cuanto-tarda-reforma-cocina.svg)
 
