@@ -16,7 +16,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
   $md$Precios por m² según acabados, un ejemplo de 80 m², qué encarece la obra y cómo te protege un presupuesto cerrado.$md$,
   $md$Prices per m² by finish level, an 80 m² example, what pushes the cost up and how a fixed-price quote protects you.$md$,
   $md$Prix au m² selon les finitions, un exemple pour 80 m², ce qui fait grimper la facture et comment un devis à prix ferme vous protège.$md$,
-  $md$Preise pro m² nach Ausstattungsniveau, ein Beispiel mit 80 m², was die Kosten in die Höhe treibt und warum ein Festpreisangebot Sie schützt.$md$,
+  $md$Preise pro m² nach Ausstattungsniveau, ein Beispiel mit 80 m², was die Kosten in die Höhe treibt und warum ein Festpreisangebot Sie schützt.$md$,
   $md$Цены за м² по уровню отделки, пример для квартиры 80 м², что влияет на стоимость и как вас защищает фиксированная цена в договоре.$md$,
   $md$Si estás pensando en reformar tu piso por completo, la primera pregunta casi siempre es la misma: ¿cuánto me va a costar? En Madrid, en 2026, una reforma integral se mueve en una horquilla amplia, de **400 a 1.200 € por m²**. La cifra exacta depende de unas pocas decisiones clave.
 
@@ -120,11 +120,11 @@ Vérifiez toujours si le devis inclut la TVA (IVA en Espagne). Dans bien des cas
 Le plus grand risque d’une rénovation n’est pas le prix de départ, mais les dépassements. Chez Hogara Reformas, nous travaillons à **prix ferme inscrit au contrat** : vous recevez un premier chiffrage gratuit sous 24 heures puis, après la visite technique, gratuite elle aussi, votre devis à prix ferme, détaillé poste par poste. Toute modification est chiffrée et validée par écrit avant d’être réalisée, et les travaux bénéficient d’une garantie écrite de 5 ans.
 
 Découvrez comment nous abordons chaque projet sur notre page [rénovation complète](/fr/renovation-maison-espagne). Dites-nous ce que vous souhaitez changer : nous préparons votre devis gratuitement et sans engagement.$md$,
-  $md$Wenn Sie Ihre Wohnung komplett sanieren möchten, lautet die erste Frage fast immer: Was wird das kosten? In Madrid bewegt sich eine Komplettsanierung 2026 in einer breiten Spanne, **von 400 bis 1.200 € pro m²**. Wo Ihr Projekt in dieser Spanne liegt, hängt von wenigen zentralen Entscheidungen ab.
+  $md$Wenn Sie Ihre Wohnung komplett sanieren möchten, lautet die erste Frage fast immer: Was wird das kosten? In Madrid bewegt sich eine Komplettsanierung 2026 in einer breiten Spanne, **von 400 bis 1.200 € pro m²**. Wo Ihr Projekt in dieser Spanne liegt, hängt von wenigen zentralen Entscheidungen ab.
 
 ![Wohnzimmer einer Madrider Wohnung nach der Komplettsanierung](/blog/cuanto-cuesta-reforma-integral-madrid.svg)
 
-## Preis pro m² nach Ausstattungsniveau
+## Preis pro m² nach Ausstattungsniveau
 
 Zur Orientierung gibt es drei übliche Stufen:
 
@@ -655,7 +655,7 @@ Egal, welchen Weg Sie wählen: Zuerst müssen Sie wissen, was die Arbeiten koste
   $md$Ways to finance a renovation: personal loans, up to 100% finance, a mortgage top-up, energy-efficiency grants and how to compare the APR (TAE).$md$,
   $md$Financer une rénovation : prêt personnel, financement jusqu’à 100 %, augmentation du crédit immobilier, aides énergétiques et comment comparer le TAEG.$md$,
   $md$Renovierung finanzieren: Ratenkredit, Finanzierung bis zu 100 %, Aufstockung der Hypothek, Fördermittel für Energieeffizienz und Effektivzins vergleichen.$md$,
-  $md$Чем оплатить ремонт в Испании: потребительский кредит, кредит через ремонтную компанию до 100 %, увеличение ипотеки, субсидии и сравнение TAE.$md$,
+  $md$Чем оплатить ремонт в Испании: банковский кредит, кредит через ремонтную компанию до 100 %, увеличение ипотеки, субсидии и сравнение TAE.$md$,
   array['financiar reforma vivienda', 'préstamo reforma casa', 'ayudas eficiencia energética reforma', 'home renovation financing spain', 'renovation loan spain']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -986,7 +986,7 @@ Jede Woche erhielten die Eigentümer einen Bericht mit Fotos, erledigten Arbeite
 
 ## Was kostet eine solche Komplettsanierung?
 
-In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m². Für 85 m² ergibt das eine Richtspanne von 34.000 bis 102.000 €, je nach Ausstattung, Grundrissänderungen und Installationen. Am stärksten ins Gewicht fallen die Zahl der Bäder, die Küche und die Art des Bodens. Außerdem lassen sich bis zu 100 % der Kosten finanzieren.
+In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m². Für 85 m² ergibt das eine Richtspanne von 34.000 bis 102.000 €, je nach Ausstattung, Grundrissänderungen und Installationen. Am stärksten ins Gewicht fallen die Zahl der Bäder, die Küche und die Art des Bodens. Außerdem lassen sich bis zu 100 % der Kosten finanzieren.
 
 ## Was wir aus dem Projekt mitnehmen
 
@@ -1210,7 +1210,7 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorge
 
 ## Субсидии на энергоэффективный ремонт
 
-На ремонт, который повышает энергоэффективность жилого дома, во многих случаях можно получить государственные субсидии, например по программам, связанным с европейскими фондами Next Generation EU, которыми управляют автономные сообщества Испании. Вместе с собственниками мы подготовили техническую документацию для заявки. Размер субсидий и требования зависят от конкретной программы и достигнутой экономии энергии, поэтому перед решением стоит изучить официальную информацию на сайте [правительства Мадридского сообщества (Comunidad de Madrid)](https://www.comunidad.madrid).
+Если ремонт повышает энергоэффективность жилого дома, сообщество собственников во многих случаях может претендовать на государственные субсидии, например по программам, связанным с европейскими фондами Next Generation EU, которыми управляют автономные сообщества Испании. Вместе с собственниками мы подготовили техническую документацию для заявки. Размер субсидий и требования зависят от конкретной программы и достигнутой экономии энергии, поэтому перед решением стоит изучить официальную информацию на сайте [правительства Мадридского сообщества (Comunidad de Madrid)](https://www.comunidad.madrid).
 
 ## Гарантия и результат
 
@@ -1868,7 +1868,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 ## Что вы получаете при сдаче
 
-По завершении вы должны получить всё в письменном виде: сертификаты на инженерные системы, инструкции к оборудованию, счета и гарантию. Hogara Reformas даёт письменную гарантию 5 лет, а на несущие конструкции — гарантию 10 лет (garantía decenal).
+По завершении вы должны получить всё в письменном виде: сертификаты на инженерные системы, инструкции к оборудованию, счета и гарантию. Hogara Reformas даёт письменную гарантию 5 лет, а если работы затрагивали несущие конструкции, действует ещё и гарантия 10 лет (garantía decenal).
 
 ## Кредит для нерезидентов
 
