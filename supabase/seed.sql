@@ -349,7 +349,7 @@ Avec une declaración responsable complète, on peut souvent commencer presque i
 
 ## Nous nous occupons des formalités
 
-Chez Hogara Reformas, nous étudions votre projet lors de la visite technique gratuite, nous vous indiquons la démarche qui s’applique et nous préparons et déposons le dossier pour vous. Notre page [rénovation complète](/fr/renovation-maison-espagne) présente notre façon de travailler ; demandez-nous un devis gratuit et sans engagement.$md$,
+Lors de la visite technique gratuite, nous étudions votre projet, nous vous indiquons la démarche qui s’applique et nous préparons et déposons le dossier pour vous. Notre page [rénovation complète](/fr/renovation-maison-espagne) présente notre façon de travailler ; demandez-nous un devis gratuit et sans engagement.$md$,
   $md$Bevor Sie in Madrid mit einer Renovierung beginnen, sollten Sie klären, welche Genehmigung Sie brauchen. Das falsche Verfahren kann Bußgelder oder einen Baustopp nach sich ziehen – auch wenn für die meisten Renovierungen im Inneren ein einfaches Verfahren genügt.
 
 ![Grundrisse einer Wohnung, vorbereitet für das Genehmigungsverfahren](/blog/licencia-obras-madrid-declaracion-responsable.svg)
@@ -1361,7 +1361,7 @@ Avec un peu d’organisation, trois ou quatre semaines sans cuisine se passent b
 
 ## Un délai inscrit au contrat
 
-Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Chez Hogara Reformas, après la visite technique gratuite, le prix et le délai sont fixés par contrat. Pour en savoir plus, consultez notre page [rénovation de cuisine](/fr/renovations-cuisines).
+Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Avec nous, le prix et le délai sont fixés par contrat après la visite technique gratuite. Pour en savoir plus, consultez notre page [rénovation de cuisine](/fr/renovations-cuisines).
 
 Demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures, et nous vous dirons combien de temps durera la rénovation de votre cuisine.$md$,
   $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Wie lange es bei Ihnen dauert, entscheiden vor allem zwei Fragen: Werden Installationen (Wasser, Strom, Gas, Abluft) verlegt, und ändert sich die Aufteilung? Bleibt beides, wie es ist, ist eine typische Küche in etwa 3 bis 4 Wochen fertig – dann werden im Wesentlichen Möbel und Arbeitsplatte erneuert. Muss dagegen etwa die Spüle in eine Kochinsel wandern oder eine Wand fallen, kann es bis zu 30 Arbeitstage dauern, also rund 6 Wochen.
@@ -1573,7 +1573,7 @@ Aucun matériau ne compense une salle de bains sans ventilation. Un extracteur b
 4. Faire les joints avec un silicone de mauvaise qualité, qui jaunit et noircit.
 5. Économiser sur l’extracteur.
 
-Chez Hogara Reformas, nous vous conseillons sur les matériaux lors de la visite technique gratuite, et nos travaux bénéficient d’une garantie écrite de 5 ans. Pour aller plus loin, consultez notre page [rénovation de salle de bains](/fr/renovations-salles-bain) et demandez votre devis gratuit.$md$,
+Lors de la visite technique gratuite, nous vous conseillons sur les matériaux, et nos travaux bénéficient d’une garantie écrite de 5 ans. Pour aller plus loin, consultez notre page [rénovation de salle de bains](/fr/renovations-salles-bain) et demandez votre devis gratuit.$md$,
   $md$Bad und Küche sind die am stärksten beanspruchten Räume einer Wohnung: Wasser, Dampf, Fett, Temperaturschwankungen und täglicher Gebrauch. Die richtige Materialwahl entscheidet darüber, ob eine Renovierung nach zehn Jahren noch genauso gut aussieht oder schon im zweiten Winter Probleme macht.
 
 ![Saniertes Bad mit großformatigen Feinsteinzeugfliesen](/blog/materiales-bano-cocina-humedad.svg)
