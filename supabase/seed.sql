@@ -838,7 +838,7 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
   $md$Caso de éxito en Chamartín: bañera cambiada por plato de ducha antideslizante en 3 días y baño completo en dos semanas y media, pensado para una persona mayor.$md$,
   $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in two and a half weeks, with an elderly mother in mind.$md$,
   $md$Chamartín : pour une personne âgée, baignoire remplacée en 3 jours par une douche avec receveur antidérapant, salle de bains complète en deux semaines et demie.$md$,
-  $md$Referenzprojekt in Chamartín: Badewanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in zweieinhalb Wochen – für eine betagte Bewohnerin.$md$,
+  $md$Referenzprojekt in Chamartín: Wanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in zweieinhalb Wochen – für eine ältere Bewohnerin.$md$,
   $md$Пример проекта в Чамартине: ванну заменили на нескользящий душевой поддон за 3 дня, всю ванную отремонтировали за две с половиной недели — с заботой о пожилом человеке.$md$,
   array['cambiar bañera por plato de ducha', 'reforma baño chamartín', 'baño accesible personas mayores', 'bathtub to shower conversion madrid', 'accessible bathroom renovation spain']);
 
