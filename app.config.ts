@@ -9,7 +9,7 @@ import type { FileRoutesByTo } from './app/routeTree.gen'
 
 export const locales = [
   { code: 'es', name: 'Español', ogLocale: 'es_ES' },
-  { code: 'en', name: 'English', ogLocale: 'en_US' },
+  { code: 'en', name: 'English', ogLocale: 'en_GB' },
   { code: 'fr', name: 'Français', ogLocale: 'fr_FR' },
   { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },
   { code: 'ru', name: 'Русский', ogLocale: 'ru_RU' },

@@ -50,7 +50,7 @@ export function EstimateResult(props: {
   return (
     <div className="lg:col-span-5">
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {shown ? `${copy.resultTitle}: ${range}. ${copy.vat}` : ''}
+        {shown ? `${copy.resultTitle}. ${range}. ${copy.vat}` : ''}
       </p>
       {/* Before the first calculation, the result's frame says what will appear in it. */}
       {!shown && (

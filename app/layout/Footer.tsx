@@ -9,6 +9,13 @@ import { Logo } from './Logo'
 import { useLanguageLinks } from './language-links'
 import { serviceLinks } from './navigation'
 
+/** Each network's name as the network spells it (a screen reader reads it). */
+const networkNames: Record<keyof typeof company.social, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+}
+
 const socialIcons: Record<keyof typeof company.social, ReactNode> = {
   instagram: (
     <path d="M12 7.4a4.6 4.6 0 1 0 0 9.2 4.6 4.6 0 0 0 0-9.2Zm0 7.6a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm4.8-8.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2ZM21.9 7.2c-.1-1.6-.4-3-1.6-4.1-1.1-1.2-2.5-1.5-4.1-1.6-1.6-.1-6.6-.1-8.3 0-1.6.1-3 .4-4.1 1.6C2.7 4.2 2.4 5.6 2.3 7.2c-.1 1.6-.1 6.6 0 8.3.1 1.6.4 3 1.6 4.1 1.1 1.2 2.5 1.5 4.1 1.6 1.6.1 6.6.1 8.3 0 1.6-.1 3-.4 4.1-1.6 1.2-1.1 1.5-2.5 1.6-4.1.1-1.6.1-6.6 0-8.3Zm-2.1 10.1a3.3 3.3 0 0 1-1.9 1.9c-1.3.5-4.4.4-5.9.4s-4.6.1-5.9-.4a3.3 3.3 0 0 1-1.9-1.9c-.5-1.3-.4-4.4-.4-5.9s-.1-4.6.4-5.9a3.3 3.3 0 0 1 1.9-1.9c1.3-.5 4.4-.4 5.9-.4s4.6-.1 5.9.4a3.3 3.3 0 0 1 1.9 1.9c.5 1.3.4 4.4.4 5.9s.1 4.6-.4 5.9Z" />
@@ -58,7 +65,7 @@ export function Footer() {
                     {socialIcons[network]}
                   </svg>
                   <span className="sr-only">
-                    {network[0]?.toUpperCase() + network.slice(1)} {m.common_opens_new_tab()}
+                    {networkNames[network]} {m.common_opens_new_tab()}
                   </span>
                 </a>
               </li>
