@@ -53,11 +53,11 @@ export function handleRequest(request: Request, render: Render): Promise<Respons
   return stages({ request, url, key: pageKey(url), decision: { kind: 'render' }, known: false, render })
 }
 
-/** For the server's shutdown: close the blog store cleanly, and say so in one line. */
+/** For the server's shutdown: close the database the blog and the measurement share, and say so in one line. */
 async function close() {
-  const { closeBlogStore } = await import('./blog/store.server')
-  await closeBlogStore()
-  console.log(`Stopped after ${Math.round(process.uptime())} s: requests in flight answered, blog store closed`)
+  const { closeDatabase } = await import('./data/database.server')
+  await closeDatabase()
+  console.log(`Stopped after ${Math.round(process.uptime())} s: requests in flight answered, data store closed`)
 }
 // A nitro build (NITRO_PRESET) never calls the entry's `close`: app/nitro/close-app.ts calls this.
 ;(globalThis as { __appClose?: () => Promise<void> }).__appClose = close
