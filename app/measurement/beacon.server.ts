@@ -42,8 +42,19 @@ export class LogBudget {
  */
 export function measurementBeacon(
   queue: EventQueue,
-  limiter = new RateLimiter({ perMinute: 60, burst: 30 }),
-  logBudget = new LogBudget(),
+  {
+    limiter = new RateLimiter({ perMinute: 60, burst: 30 }),
+    logBudget = new LogBudget(),
+    waitForWrite = () => false,
+  }: {
+    limiter?: RateLimiter
+    logBudget?: LogBudget
+    /**
+     * Answer only once the events are written: on a serverless host (Netlify's functions) the
+     * process may be frozen or dropped after its answer, with no SIGTERM to flush the queue.
+     */
+    waitForWrite?: () => boolean
+  } = {},
 ): Stage {
   return async (exchange, next) => {
     if (exchange.url.pathname !== measurementPath) return next(exchange)
@@ -89,6 +100,7 @@ export function measurementBeacon(
     if (!batch.success) return refuse(v.summarize(batch.issues))
     const received = new Date()
     queue.push(batch.output.events.map((event) => toRow(event, received)))
+    if (waitForWrite()) await queue.flush()
     return answer(204)
   }
 }

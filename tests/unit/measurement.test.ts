@@ -77,6 +77,13 @@ describe('the beacon endpoint (POST /m)', () => {
     expect(JSON.stringify(written)).not.toMatch(/Mozilla|Chrome|127\.0\.0\.1|x\.es/)
   })
 
+  it('on a serverless host, answers only once the events are written', async () => {
+    const { queue, written } = memoryQueue()
+    const stage = measurementBeacon(queue, { waitForWrite: () => true })
+    expect((await stage(beacon({ events: [landing] }), passed)).status).toBe(204)
+    expect(written.flat()).toHaveLength(1)
+  })
+
   it('hands every other path on', async () => {
     const stage = measurementBeacon(memoryQueue().queue)
     expect((await stage(exchange('https://x.es/mm'), passed)).status).toBe(404)
@@ -150,7 +157,7 @@ describe('the beacon endpoint (POST /m)', () => {
 
   it('limits a flood from one address (429) without touching another address', async () => {
     const { queue } = memoryQueue()
-    const stage = measurementBeacon(queue, new RateLimiter({ perMinute: 60, burst: 5 }))
+    const stage = measurementBeacon(queue, { limiter: new RateLimiter({ perMinute: 60, burst: 5 }) })
     const from = (ip: string) => {
       const x = beacon({ events: [landing] })
       return { ...x, request: Object.defineProperty(x.request, 'ip', { value: ip }) }
