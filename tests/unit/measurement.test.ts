@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { measurementBeacon } from '../../app/measurement/beacon.server'
 import { maxBatchBytes } from '../../app/measurement/events'
+import { panelStartNote } from '../../app/measurement/measurement.server'
 import { panel } from '../../app/measurement/panel.server'
 import { basicCredentials, PanelGate, panelLogin } from '../../app/measurement/panel-auth.server'
 import { csvCell } from '../../app/measurement/panel-csv.server'
@@ -359,6 +360,17 @@ describe('the panel login', () => {
     expect(panelLogin({ SITE_DEMO: '1' })).toEqual({ user: 'demo', password: 'demo' })
     expect(panelLogin({ SITE_DEMO: '1', STATS_PASSWORD: 'x'.repeat(16) })).toEqual({ password: 'x'.repeat(16) })
     expect(panelLogin({})).toBeUndefined()
+  })
+
+  it('is announced at start: the demo’s login, or only where the panel is', () => {
+    const origin = 'http://localhost:3000'
+    expect(panelStartNote({ SITE_DEMO: '1' }, origin)).toBe(
+      'Panel: http://localhost:3000/panel (user demo, password demo)',
+    )
+    const withPassword = panelStartNote({ STATS_PASSWORD: 'a-secret-of-20-chars' }, origin)
+    expect(withPassword).toBe('Panel: http://localhost:3000/panel (password from STATS_PASSWORD)')
+    expect(withPassword).not.toContain('a-secret')
+    expect(panelStartNote({}, origin)).toBeUndefined()
   })
 
   it('reads Basic credentials, a colon in the password included, and nothing else', () => {
