@@ -92,6 +92,9 @@ test.describe('the demo server', () => {
     expect(right.status).toBe(200)
     expect(right.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect(right.headers.get('cache-control')).toBe('no-store')
+    // The site's security headers, as on every answer: no script may run, no site may frame it.
+    expect(right.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(right.headers.get('content-security-policy')).not.toContain("'unsafe-inline' 'sha")
     // Not in the sitemap.
     expect(await (await fetch(`${origin}/sitemap.xml`)).text()).not.toContain('/panel')
   })
@@ -141,7 +144,8 @@ test.describe('the demo server', () => {
   })
 
   test('the panel page has no axe violation and is valid HTML', async ({ browser: chromium }) => {
-    test.setTimeout(60_000)
+    // Three axe runs and a Java start (the Nu checker): slow on a busy machine.
+    test.setTimeout(180_000)
     await beacon(origin, [
       { t: 'landing', page: '/', lang: 'de', device: 'tablet', ref: 'www.google.de' },
       { t: 'vital', page: '/', lang: 'de', template: 'home', name: 'INP', value: 350 },
