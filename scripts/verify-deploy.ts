@@ -20,17 +20,34 @@ const module = (await import(pathToFileURL(resolve(entry)).href)) as {
 const handler = module.default
 const call = (request: Request) => (typeof handler === 'function' ? handler(request) : handler.fetch(request))
 
-const checks: { path: string; headers?: Record<string, string>; status: number; contains?: string }[] = [
+const checks: {
+  path: string
+  headers?: Record<string, string>
+  body?: string
+  status: number
+  contains?: string
+}[] = [
   { path: '/', status: 200, contains: '<html lang="es"' },
   { path: '/de/impressum', status: 200, contains: '<html lang="de"' },
   { path: '/en/resources', status: 200, contains: '<html lang="en"' },
   { path: '/', headers: { 'accept-language': 'ru' }, status: 307 },
   { path: '/%E0%A4%A', status: 404 },
   { path: '/healthz', status: 200, contains: '"status":"ok"' },
+  // The measurement panel: no STATS_PASSWORD here, so no panel (issue 24).
+  { path: '/panel', headers: { authorization: `Basic ${btoa('demo:demo')}` }, status: 404 },
+  // A beacon is taken (written to the store before the answer on a serverless host).
+  {
+    path: '/m',
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142', 'content-type': 'text/plain' },
+    body: '{"events":[{"t":"view","page":"/","lang":"es"}]}',
+    status: 204,
+  },
 ]
 let failed = false
 for (const check of checks) {
-  const response = await call(new Request(`http://localhost:3000${check.path}`, { headers: check.headers }))
+  const init =
+    check.body === undefined ? { headers: check.headers } : { method: 'POST', headers: check.headers, body: check.body }
+  const response = await call(new Request(`http://localhost:3000${check.path}`, init))
   const text = await response.text()
   const ok =
     response.status === check.status &&
