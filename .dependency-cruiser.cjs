@@ -2,13 +2,13 @@
 //
 //   entries   app/server.ts, app/router.tsx, app/client.tsx, app/start.ts, app/nitro/  (wire everything)
 //   routes    app/routes/                  thin route files: use features and everything below
-//   features  app/blog, calculator, contact, home, layout, legal, quote, services
+//   features  app/blog, calculator, contact, home, layout, legal, measurement, quote, services
 //   shared    app/site, app/i18n, app/ui, app/seo, app/images (the pictures every feature shows)
 //   config    app.config.ts, app/paraglide/ (generated messages)
 //
 // Nothing imports a layer above its own, no feature reaches into another's server code, and no
 // module imports itself through a cycle. docs/decisions/013-server-pipeline.md says why.
-const features = '(blog|calculator|contact|home|layout|legal|quote|services)'
+const features = '(blog|calculator|contact|home|layout|legal|measurement|quote|services)'
 const shared = '(site|i18n|ui|seo|images)'
 const entries = '^app/(server\\.ts|router\\.tsx|client\\.tsx|start\\.ts|routeTree\\.gen\\.ts|nitro/)'
 
