@@ -1,4 +1,5 @@
-import { type MeasurementEvent, maxBatchBytes, maxEventsPerBatch } from './events'
+import type { MeasurementEvent } from './events'
+import { maxBatchBytes, maxEventsPerBatch } from './limits'
 
 const encoder = new TextEncoder()
 const body = (events: readonly MeasurementEvent[]) => JSON.stringify({ events })

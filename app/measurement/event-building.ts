@@ -1,3 +1,4 @@
+import { services } from '../../app.config.ts'
 import type { Device, linkKinds, PageId, Template } from './events'
 
 type LinkKind = (typeof linkKinds)[number]
@@ -43,21 +44,14 @@ export function campaignOf(fields: Readonly<Record<string, string>>) {
   return campaign
 }
 
-/** The page template of each screen, for Core Web Vitals; a new screen must be placed here. */
-const templateOfPage: Record<PageId, Template> = {
-  '/': 'home',
-  '/reformas-integrales': 'service',
-  '/rehabilitacion-edificios': 'service',
-  '/reformas-cocinas': 'service',
-  '/reformas-banos': 'service',
-  '/recursos': 'resources',
-  '/recursos/blog/$slug': 'article',
-  '/aviso-legal': 'legal',
-  '/privacidad': 'legal',
-  '/cookies': 'legal',
-  'not-found': 'not-found',
+/** The page template of a screen, for Core Web Vitals: what is neither a service nor listed is legal. */
+export function templateOf(page: PageId): Template {
+  if (page === '/') return 'home'
+  if (page === '/recursos') return 'resources'
+  if (page === '/recursos/blog/$slug') return 'article'
+  if (page === 'not-found') return 'not-found'
+  return services.some((service) => service.route === page) ? 'service' : 'legal'
 }
-export const templateOf = (page: PageId): Template => templateOfPage[page]
 
 /** What kind of contact a followed link is: phone, e-mail, WhatsApp, or a link marked as financing. */
 export function linkKindOf(href: string, marked?: string): LinkKind | undefined {

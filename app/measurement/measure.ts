@@ -7,7 +7,7 @@ export type { Occurrence, Place }
  * The page-side half of the first-party measurement (issue 24), small enough to ship with every
  * page: components and the quote action call `measure`, the root reports each page shown
  * (`showPage`). Events wait here, in this tab's memory only, until the sending half
- * (measurement.client.ts) has loaded after hydration; it adds the landing, the link clicks and
+ * (beacon-sender.ts, loaded only in the browser) has loaded after hydration; it adds the landing, the link clicks and
  * the Core Web Vitals, and sends. A browser that asks for Global Privacy Control is not counted:
  * nothing is kept and the sending half is never loaded.
  */
@@ -49,7 +49,7 @@ export function showPage(next: Place) {
   if (!landing) return
   for (const occurrence of early.splice(0)) measure(occurrence)
   const load = () =>
-    import('./measurement.client').then(
+    import('./beacon-sender').then(
       (client) => {
         deliver = client.startSending(next, measure)
         for (const event of waiting.splice(0)) deliver(event)

@@ -2,7 +2,8 @@ import { type Metric, onCLS, onINP, onLCP } from 'web-vitals'
 import { campaignFields } from '../quote/campaign'
 import { batchBodies } from './batches'
 import { campaignOf, deviceOf, linkKindOf, linkMark, referrerHost, templateOf, vitalValue } from './event-building'
-import { type MeasurementEvent, maxEventsPerBatch, measurementPath } from './events'
+import type { MeasurementEvent } from './events'
+import { maxEventsPerBatch, measurementPath } from './limits'
 import type { Measure, Place } from './occurrence'
 
 /**
