@@ -1,10 +1,11 @@
+import { isDeepStrictEqual } from 'node:util'
 import { expect, type Page } from '@playwright/test'
 import * as v from 'valibot'
 import { BatchSchema, type MeasurementEvent, measurementPath } from '../../app/measurement/events'
 
 /**
  * Catches the measurement's beacons (issue 24) before they reach the server: each body must be a
- * batch the endpoint accepts (events.ts), sent as text/plain to the site's own origin.
+ * batch the endpoint accepts (events.ts) and nothing more, a POST of text/plain of at most 4 KB.
  */
 export async function catchBeacons(page: Page) {
   const events: MeasurementEvent[] = []
@@ -16,8 +17,10 @@ export async function catchBeacons(page: Page) {
     if (request.method() !== 'POST') problems.push(`method ${request.method()}`)
     if (!(await request.headerValue('content-type'))?.startsWith('text/plain')) problems.push('not text/plain')
     if (new TextEncoder().encode(body).length > 4096) problems.push(`body of ${body.length} bytes`)
-    if (parsed.success) events.push(...parsed.output.events)
-    else problems.push(`refused by the contract: ${body}`)
+    if (!parsed.success) problems.push(`refused by the contract: ${body}`)
+    // Nothing beyond what the contract names (valibot would drop an unknown field silently).
+    else if (!isDeepStrictEqual(parsed.output, JSON.parse(body))) problems.push(`fields outside the contract: ${body}`)
+    else events.push(...parsed.output.events)
     await route.fulfill({ status: 204 })
   })
   return { events, problems }
