@@ -3,13 +3,14 @@
 //   entries   app/server.ts, app/router.tsx, app/client.tsx, app/start.ts, app/nitro/  (wire everything)
 //   routes    app/routes/                  thin route files: use features and everything below
 //   features  app/blog, calculator, contact, home, layout, legal, measurement, quote, services
-//   shared    app/site, app/i18n, app/ui, app/seo, app/images (the pictures every feature shows)
+//   shared    app/site, app/i18n, app/ui, app/seo, app/images (the pictures every feature shows),
+//             app/data (the database the blog and the measurement share: PGlite or Supabase)
 //   config    app.config.ts, app/paraglide/ (generated messages)
 //
 // Nothing imports a layer above its own, no feature reaches into another's server code, and no
 // module imports itself through a cycle. docs/decisions/013-server-pipeline.md says why.
 const features = '(blog|calculator|contact|home|layout|legal|measurement|quote|services)'
-const shared = '(site|i18n|ui|seo|images)'
+const shared = '(site|i18n|ui|seo|images|data)'
 const entries = '^app/(server\\.ts|router\\.tsx|client\\.tsx|start\\.ts|routeTree\\.gen\\.ts|nitro/)'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -74,10 +75,26 @@ module.exports = {
         dependencyTypesNot: ['type-only'],
       },
     },
+    {
+      name: 'only-the-data-layer-opens-a-database',
+      severity: 'error',
+      comment:
+        'The blog and the measurement share one database (app/data/, issue 24): only it creates the PGlite instance or the Supabase clients; a feature may name their types.',
+      from: { path: '^app/', pathNot: '^app/data/' },
+      to: { path: 'node_modules/(@electric-sql/pglite|@supabase/supabase-js)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'the-data-layer-knows-no-feature',
+      severity: 'error',
+      comment: 'app/data/ opens the database; each feature builds its own store on it (no feature type either).',
+      from: { path: '^app/data/' },
+      to: { path: `^app/${features}/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|\\.gen\\.ts$' },
+    // Packages are left out of the graph, but for the two the data-layer rule names.
+    exclude: { path: '(^|/)node_modules/(?!(@electric-sql/pglite|@supabase/supabase-js)/)|\\.gen\\.ts$' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

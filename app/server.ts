@@ -1,6 +1,11 @@
 import handler from '@tanstack/react-start/server-entry'
 import { categoryPagePaths } from './blog/category-pages'
 import { renderServerErrorPage } from './layout/server-error-page.server'
+import { measurementBeacon } from './measurement/beacon.server'
+import { flushMeasurementForStop, measurementQueue, panelStartNote } from './measurement/measurement.server'
+import { panel } from './measurement/panel.server'
+import { panelLogin } from './measurement/panel-auth.server'
+import { getMeasurementStore } from './measurement/store.server'
 import { withClientRequest } from './site/client-address.server'
 import { checkEnvironment } from './site/deploy-env.server'
 import { listSitePages } from './site/listed-pages.server'
@@ -36,6 +41,8 @@ const stages = pipeline(
     securityHeaders, //  on every answer, whichever stage below gives it (it sees each one last)
     health(pageCache), // /healthz (what the cache holds only for a request from this machine)
     cspReport(), //      /csp-report: one log line per report, a few per address and minute
+    measurementBeacon(measurementQueue), // POST /m: checked, queued, 204 at once (issue 24)
+    panel({ login: panelLogin(process.env), store: getMeasurementStore, flush: () => measurementQueue.flush() }), // /panel
     canonicalUrl, //     308 to the one canonical spelling of a path
     pageCacheHit(pageCache), // a kept page, without routing or rendering
     refusals, //         405, 413 by Content-Length, 400 for a server-function id that is not ours
@@ -53,11 +60,17 @@ export function handleRequest(request: Request, render: Render): Promise<Respons
   return stages({ request, url, key: pageKey(url), decision: { kind: 'render' }, known: false, render })
 }
 
-/** For the server's shutdown: close the blog store cleanly, and say so in one line. */
+/**
+ * For the server's shutdown: write every queued measurement event, then close the database the
+ * blog and the measurement share, and say so in one line.
+ */
 async function close() {
-  const { closeBlogStore } = await import('./blog/store.server')
-  await closeBlogStore()
-  console.log(`Stopped after ${Math.round(process.uptime())} s: requests in flight answered, blog store closed`)
+  const written = await flushMeasurementForStop()
+  const { closeDatabase } = await import('./data/database.server')
+  await closeDatabase()
+  console.log(
+    `Stopped after ${Math.round(process.uptime())} s: requests in flight answered, ${written} measurement events written, data store closed`,
+  )
 }
 // A nitro build (NITRO_PRESET) never calls the entry's `close`: app/nitro/close-app.ts calls this.
 ;(globalThis as { __appClose?: () => Promise<void> }).__appClose = close
@@ -70,6 +83,8 @@ export default {
   /** For the Node server's start: every missing or malformed variable, one line each, stops it. */
   checkEnvironment: () => checkEnvironment(process.env, siteUrl),
   close,
+  /** For the Node server's start: the panel's address and, in the demo, its login. */
+  startNote: (origin: string) => panelStartNote(process.env, origin),
   /** For the Node server's start: reads the sitemap (opening the blog store) and lists the site's pages. */
   listPages: () =>
     listSitePages(

@@ -27,6 +27,7 @@ type App = {
   checkEnvironment: () => void
   close: () => Promise<void>
   listPages: () => Promise<number>
+  startNote?: (origin: string) => string | undefined
 }
 let app: App
 try {
@@ -86,7 +87,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     await app
       .close()
       .catch((error: unknown) =>
-        console.error(`closing the blog store: ${error instanceof Error ? error.message : error}`),
+        console.error(`closing the data store: ${error instanceof Error ? error.message : error}`),
       )
     process.exit(0)
   })
@@ -94,4 +95,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 // Reads the sitemap now, which opens the blog store (the embedded Postgres takes a few seconds)
 // rather than on a visitor, and lists the site's pages: the render limit never refuses those.
 await app.listPages().catch((error: unknown) => console.error(`listing the site's pages: ${String(error)}`))
-console.log(`Serving the production build on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`)
+const origin = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`
+console.log(`Serving the production build on ${origin}`)
+// The measurement panel: where it is, and in the demo its login (user demo, password demo).
+const panelNote = app.startNote?.(origin)
+if (panelNote) console.log(panelNote)

@@ -1,44 +1,23 @@
-import { mkdirSync, renameSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { Locale } from '../../app.config.ts'
+import { openEmbeddedDatabase } from '../data/embedded.server'
 import { parseRows, withTimeout } from './rows.server'
 import { PostCardSchema, PostSchema, SitemapPostSchema } from './schemas'
-import { blogSqlFiles } from './sql-files.server'
 import { type BlogStore, cardColumns, storeTimeoutMs } from './store-contract'
 
 /**
- * The default store: Postgres (PGlite) inside the server process, persisted in `dataDir`. The
- * first start applies supabase/migrations and supabase/seed.sql; every read then runs as the
- * anon role, so the same row-level security decides what the site may see, and counting a view
- * runs as service_role, the only role the migrations let execute the counter (as in Supabase).
+ * The default store: Postgres (PGlite) inside the server process, persisted in `dataDir`
+ * (app/data/embedded.server.ts opens it and applies the migrations). Every read runs as the anon
+ * role, so the same row-level security decides what the site may see, and counting a view runs as
+ * service_role, the only role the migrations let execute the counter (as in Supabase).
  */
 export async function createEmbeddedStore(
   dataDir: string,
   sqlRoot = 'supabase',
   options: { recover?: boolean } = {},
 ): Promise<BlogStore> {
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
-  let db: PGlite
-  try {
-    db = await PGlite.create(dataDir)
-  } catch (error) {
-    // The demo's folder holds only sample posts and their counts: when it cannot be opened (a
-    // crash, a killed process), set it aside and start again rather than serve a 503 forever.
-    if (!options.recover || dataDir === 'memory://') throw error
-    const aside = `${dataDir}.broken-${Date.now()}`
-    renameSync(dataDir, aside)
-    console.warn(`blog store: ${dataDir} could not be opened (${(error as Error).message}); moved to ${aside}`)
-    mkdirSync(dataDir, { recursive: true })
-    db = await PGlite.create(dataDir)
-  }
-  const { rows } = await db.query<{ ready: string | null }>("select to_regclass('public.blog_posts')::text as ready")
-  if (!rows[0]?.ready) {
-    const { migrations, seed } = blogSqlFiles(sqlRoot)
-    for (const sql of migrations) await db.exec(sql)
-    await db.exec(seed)
-  }
-  await db.exec('set role anon')
-  return embeddedStore(db)
+  const db = await openEmbeddedDatabase(dataDir, sqlRoot, options)
+  return { ...embeddedStore(db), close: () => db.close() }
 }
 
 /**
@@ -47,7 +26,8 @@ export async function createEmbeddedStore(
  */
 const published = 'published_at is not null and published_at <= current_date'
 
-function embeddedStore(db: PGlite): BlogStore {
+/** The blog's reads and its counter on an open database; closing it is its opener's business. */
+export function embeddedStore(db: PGlite): BlogStore {
   const query = async (sql: string, params: unknown[], what: string) =>
     (await withTimeout(db.query(sql, params), storeTimeoutMs, what)).rows
   return {
@@ -99,7 +79,7 @@ function embeddedStore(db: PGlite): BlogStore {
       )
       return parseRows(SitemapPostSchema, rows)
     },
-    close: () => db.close(),
+    close: async () => {},
   }
 }
 

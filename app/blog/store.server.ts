@@ -1,3 +1,4 @@
+import { getDatabase } from '../data/database.server'
 import { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs } from './store-contract'
 import { withShortMemory } from './store-memory.server'
 
@@ -5,20 +6,16 @@ export { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs }
 
 let store: Promise<BlogStore> | undefined
 
-/** The configured store, created once: Supabase when SUPABASE_URL is set, else the embedded one. */
+/** The blog's store on the shared data layer (app/data/): Supabase when SUPABASE_URL is set, else the embedded one. */
 export function getBlogStore(): Promise<BlogStore> {
   store ??= (async () => {
-    const { blogEnv } = await import('./env.server')
-    if (blogEnv.SUPABASE_URL) {
-      const { createSupabaseStore } = await import('./supabase-store.server')
-      return withShortMemory(
-        createSupabaseStore(blogEnv.SUPABASE_URL, blogEnv.SUPABASE_PUBLISHABLE_KEY, blogEnv.SUPABASE_SECRET_KEY ?? ''),
-      )
+    const database = await getDatabase()
+    if (database.kind === 'supabase') {
+      const { supabaseStore } = await import('./supabase-store.server')
+      return withShortMemory(supabaseStore(database))
     }
-    const { createEmbeddedStore } = await import('./embedded-store.server')
-    return withShortMemory(
-      await createEmbeddedStore(blogEnv.BLOG_DATA_DIR, 'supabase', { recover: process.env.SITE_DEMO === '1' }),
-    )
+    const { embeddedStore } = await import('./embedded-store.server')
+    return withShortMemory(embeddedStore(database.db))
   })()
   store.catch(() => {
     store = undefined
@@ -26,9 +23,7 @@ export function getBlogStore(): Promise<BlogStore> {
   return store
 }
 
-/** Closes the store if one was opened (the embedded database flushes and closes its files). */
-export async function closeBlogStore(): Promise<void> {
-  const opened = store
+/** Forgets the store (the shared database is closed by app/data/database.server.ts). */
+export function forgetBlogStore(): void {
   store = undefined
-  if (opened) await (await opened.catch(() => undefined))?.close()
 }

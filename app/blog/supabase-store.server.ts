@@ -1,5 +1,5 @@
-import { createClient } from '@supabase/supabase-js'
 import type { Locale } from '../../app.config.ts'
+import { createSupabaseClients, type SupabaseClients } from '../data/supabase.server'
 import { parseRows, withTimeout } from './rows.server'
 import { PostCardSchema, PostSchema, SitemapPostSchema } from './schemas'
 import { type BlogStore, BlogStoreError, cardColumns, storeTimeoutMs } from './store-contract'
@@ -20,17 +20,11 @@ const notOneRow = 'PGRST116'
 const today = () => new Date().toISOString().slice(0, 10)
 
 export function createSupabaseStore(url: string, key: string, secretKey: string): BlogStore {
-  const options = {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // One attempt per call on the server (postgrest-js would retry a 503 with backoff).
-    db: { retry: false },
-    global: {
-      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-        fetch(input, { ...init, signal: AbortSignal.timeout(storeTimeoutMs) }),
-    },
-  } as const
-  const client = createClient(url, key, options)
-  const counter = createClient(url, secretKey, options)
+  return supabaseStore(createSupabaseClients(url, key, secretKey))
+}
+
+/** The blog's reads (publishable key) and its counter (secret key) on the shared clients. */
+export function supabaseStore({ reader: client, server: counter }: SupabaseClients): BlogStore {
   const failure = (what: string, error: { message: string; code?: string }) =>
     new BlogStoreError(`${what}: ${error.code ?? ''} ${error.message}`.trim())
 

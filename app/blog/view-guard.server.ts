@@ -1,8 +1,7 @@
-/** Crawlers run JavaScript too: their visits are not views. */
-const crawler =
-  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|lighthouse|headlesschrome|pingdom|uptime|curl|wget|python-requests|axios|go-http-client/i
+import { isCrawler } from '../site/crawler'
 
-export const isCrawler = (userAgent: string | null) => !userAgent || crawler.test(userAgent)
+/** Crawlers run JavaScript too: their visits are not views (app/site/crawler.ts, shared with the measurement). */
+export { isCrawler }
 
 /**
  * One counted view per post per client address per 30 minutes, in this process. Bounded: the

@@ -80,8 +80,17 @@ export const EventSchema = v.variant('t', [
   }),
   /** Every page shown in the tab, the landing included. */
   v.object({ t: v.literal('view'), ...where }),
-  /** A call of the shared quote action, with the landing's campaign. */
-  v.object({ t: v.literal('quote'), ...where, button: v.picklist(quoteButtons), ...CampaignSchema.entries }),
+  /**
+   * A call of the shared quote action, with the landing's campaign. `device` (optional, added for
+   * the panel's conversion by device; older clients may leave it out) is the viewport's class.
+   */
+  v.object({
+    t: v.literal('quote'),
+    ...where,
+    button: v.picklist(quoteButtons),
+    device: v.optional(v.picklist(devices)),
+    ...CampaignSchema.entries,
+  }),
   /** What that call led to. */
   v.object({
     t: v.literal('quote-outcome'),

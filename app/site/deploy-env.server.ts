@@ -90,6 +90,13 @@ function problemsOf(source: Record<string, string | undefined>, builtSiteUrl: st
   ]
   if (runtime.success && runtime.output.SITE_DEMO === '1') return problems
 
+  // The measurement panel's password (issue 24): unset, a deployment has no panel (404).
+  const stats = present('STATS_PASSWORD')
+  if (stats !== undefined && [...stats].length < 16) {
+    problems.push(
+      line('STATS_PASSWORD', `is ${[...stats].length} characters long; use at least 16 (or unset it: no panel)`),
+    )
+  }
   const deployment = v.safeParse(DeploymentSchema, { SITE_URL: present('SITE_URL'), BLOG_STORE: present('BLOG_STORE') })
   if (!deployment.success) return [...problems, ...issueLines(deployment.issues)]
   let siteUrl: string | undefined

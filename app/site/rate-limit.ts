@@ -22,6 +22,13 @@ export class RateLimiter {
     this.#buckets = new LRUCache({ max: maxKeys })
   }
 
+  /** Whether `key` has at least one request left, without taking it (failed logins: app/measurement/). */
+  has(key: string, now = Date.now()): boolean {
+    const bucket = this.#buckets.get(key)
+    if (!bucket) return this.#burst >= 1
+    return Math.min(this.#burst, bucket.tokens + (now - bucket.at) * this.#perMs) >= 1
+  }
+
   /** Takes one request from `key`'s allowance: false once it is used up. */
   allow(key: string, now = Date.now()): boolean {
     const bucket = this.#buckets.get(key) ?? { tokens: this.#burst, at: now }

@@ -383,5 +383,7 @@ test('stopping answers the request in flight, closes its keep-alive connection a
   agent.destroy()
   const lines = server.logs.slice(start).filter((line) => !line.startsWith('400 '))
   expect(lines).toHaveLength(1)
-  expect(lines[0]).toMatch(/^Stopped after \d+ s: requests in flight answered, blog store closed$/)
+  expect(lines[0]).toMatch(
+    /^Stopped after \d+ s: requests in flight answered, \d+ measurement events written, data store closed$/,
+  )
 })

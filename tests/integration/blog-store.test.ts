@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../../app/blog/embedded-store.server'
-import { blogSqlFiles } from '../../app/blog/sql-files.server'
 import { type BlogStore, BlogStoreError } from '../../app/blog/store.server'
 import { createSupabaseStore } from '../../app/blog/supabase-store.server'
+import { blogSqlFiles } from '../../app/data/sql-files.server'
 import { startPostgrestStandIn } from './postgrest-stand-in'
 
 const draftId = '0b1a7c3e-1001-4a6b-9c01-000000000010'

@@ -34,6 +34,23 @@ export async function startPostgrestStandIn(db: PGlite, options: { failWith?: nu
         })
         return send(200, rows[0]?.v ?? null)
       }
+      // The measurement's functions (issue 24), named arguments as PostgREST passes them.
+      const measurement = /^\/rest\/v1\/rpc\/(record_measurement_events|measurement_report|maintain_measurement)$/.exec(
+        url.pathname,
+      )
+      if (req.method === 'POST' && measurement) {
+        const args = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>
+        const names = Object.keys(args).filter((name) => /^\w+$/.test(name))
+        const asServer = options.secretKey !== undefined && req.headers.apikey === options.secretKey
+        const { rows } = await db.transaction(async (tx) => {
+          await tx.exec(`set local role ${asServer ? 'service_role' : 'anon'}`)
+          return tx.query<{ v: unknown }>(
+            `select public.${measurement[1]}(${names.map((name, i) => `${name} => $${i + 1}`).join(', ')}) as v`,
+            names.map((name) => (typeof args[name] === 'object' ? JSON.stringify(args[name]) : args[name])),
+          )
+        })
+        return send(200, rows[0]?.v ?? null)
+      }
       if (req.method === 'GET' && url.pathname === '/rest/v1/blog_posts') {
         const columns = (url.searchParams.get('select') ?? '*')
           .split(',')

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { blogSqlFiles } from '../../app/blog/sql-files.server'
+import { blogSqlFiles } from '../../app/data/sql-files.server'
 import { startPostgres } from './postgres-server'
 
 const draftId = '0b1a7c3e-1001-4a6b-9c01-000000000010'

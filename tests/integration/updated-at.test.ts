@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryStore } from '../../app/blog/embedded-store.server'
-import { blogSqlFiles } from '../../app/blog/sql-files.server'
 import type { BlogStore } from '../../app/blog/store.server'
 import { createSupabaseStore } from '../../app/blog/supabase-store.server'
+import { blogSqlFiles } from '../../app/data/sql-files.server'
 import { startPostgrestStandIn } from './postgrest-stand-in'
 
 // An article's dateModified and the sitemap's lastmod read updated_at: the database keeps it,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { blogSqlFiles } from '../../app/blog/sql-files.server.ts'
+import { blogSqlFiles } from '../../app/data/sql-files.server.ts'
 import { type Locale, locales } from '../../app.config.ts'
 
 /**
