@@ -18,8 +18,11 @@ export function startSending(landing: Place, measure: Measure) {
     for (const body of batchBodies(queue.splice(0))) navigator.sendBeacon(measurementPath, body)
   }
   const add = (event: MeasurementEvent) => {
-    // A quote action carries the campaign that brought the visitor (app/quote/campaign.ts).
-    queue.push(event.t === 'quote' ? { ...event, ...campaignOf(campaignFields()) } : event)
+    // A quote action carries the campaign that brought the visitor (app/quote/campaign.ts) and
+    // the device class, for conversion by campaign and by device.
+    queue.push(
+      event.t === 'quote' ? { ...event, device: deviceOf(window.innerWidth), ...campaignOf(campaignFields()) } : event,
+    )
     if (queue.length >= maxEventsPerBatch) flush()
   }
 

@@ -58,6 +58,7 @@ test('a quote from the header is counted with its button and the campaign, then 
       page: '/reformas-cocinas',
       lang: 'es',
       button: 'header',
+      device: 'desktop',
       source: 'test',
       medium: 'cpc',
       campaign: 'x',
