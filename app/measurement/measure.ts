@@ -42,7 +42,10 @@ export function measureOnce(key: string, occurrence: Occurrence) {
 /** A page is shown: the first one is the landing, and starts the sending half once the page is idle. */
 export function showPage(next: Place) {
   if (!place) off = navigator.globalPrivacyControl === true
-  if (off) return
+  if (off) {
+    early.length = 0
+    return
+  }
   const landing = !place
   place = next
   measure({ t: 'view' })
