@@ -2,7 +2,12 @@ import handler from '@tanstack/react-start/server-entry'
 import { categoryPagePaths } from './blog/category-pages'
 import { renderServerErrorPage } from './layout/server-error-page.server'
 import { measurementBeacon } from './measurement/beacon.server'
-import { flushMeasurementForStop, measurementQueue, panelStartNote } from './measurement/measurement.server'
+import {
+  flushMeasurementForStop,
+  isServerless,
+  measurementQueue,
+  panelStartNote,
+} from './measurement/measurement.server'
 import { panel } from './measurement/panel.server'
 import { panelLogin } from './measurement/panel-auth.server'
 import { getMeasurementStore } from './measurement/store.server'
@@ -41,7 +46,7 @@ const stages = pipeline(
     securityHeaders, //  on every answer, whichever stage below gives it (it sees each one last)
     health(pageCache), // /healthz (what the cache holds only for a request from this machine)
     cspReport(), //      /csp-report: one log line per report, a few per address and minute
-    measurementBeacon(measurementQueue), // POST /m: checked, queued, 204 at once (issue 24)
+    measurementBeacon(measurementQueue, { waitForWrite: isServerless }), // POST /m: checked, queued, 204 (issue 24)
     panel({ login: panelLogin(process.env), store: getMeasurementStore, flush: () => measurementQueue.flush() }), // /panel
     canonicalUrl, //     308 to the one canonical spelling of a path
     pageCacheHit(pageCache), // a kept page, without routing or rendering

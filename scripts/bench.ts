@@ -6,7 +6,10 @@
 //   3. a flood (issues 15 and 23): 50 connections sending distinct random `/recursos?q=…`
 //      searches, which no cache can absorb, 20 sending `/sitemap.xml?x=…` with a random x, and 20
 //      calling the blog's list server function with a random query, while 10 connections each
-//      measure `/` and a service page.
+//      measure `/` and a service page;
+//   4. a flood of measurement beacons from one address (issue 24, scripts/bench-beacons.ts): the
+//      home page's p99 while 20 connections send beacons to POST /m, next to the same run's p99
+//      without them.
 // Targets (2-core machine, load generator on the same cores): every page (campaign landings, a
 // shared estimate and a search from their second request on included) at least 0.8 of the
 // asset's rate, p99 under 100 ms, no errors and no non-2xx; memory after the soak within 20 %;
@@ -22,6 +25,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
+import { beaconFlood } from './bench-beacons.ts'
 import { freePorts } from './free-ports.ts'
 import { type StopServer, startServer } from './with-server.ts'
 
@@ -191,6 +195,8 @@ async function soakAndFlood(build: Build): Promise<boolean> {
   console.log(
     `resident memory: ${beforeFlood.toFixed(1)} MB before the floods, ${afterFlood.toFixed(1)} MB after them (${floodGrowth >= 0 ? '+' : ''}${(floodGrowth * 100).toFixed(1)} %, limit +20 %) ${memoryOk ? 'ok' : 'MISSED'}`,
   )
+  console.log('')
+  ok = (await beaconFlood(build.origin, load, floodSeconds)) && ok
   return ok
 }
 

@@ -20,6 +20,9 @@ const java = process.env.JAVA ?? 'java'
 /** States of sitemap pages that a link opens: a shared estimate, a search, a search with no result. */
 const statePaths = ['/?m2=80&type=basic&rooms=2&baths=1&kitchen=0', '/ru/resursy?q=ванная', '/en/resources?q=zzzqqq']
 
+/** The measurement panel: a period, and a language other than Spanish. */
+const panelPaths = ['/panel', '/panel?days=7&lang=ru']
+
 /** A page that does not exist, in each language, and an article that does not exist. */
 const notFoundPaths = [
   ...locales.map(({ code }) => `${code === baseLocale ? '' : `/${code}`}/esta-pagina-no-existe`),
@@ -57,14 +60,19 @@ try {
     return pathname + search
   })
   if (paths.length === 0) problems.push('the sitemap lists no URL')
-  const queue = [
+  const queue: { path: string; status: number; headers?: Record<string, string> }[] = [
     ...[...paths, ...statePaths].map((path) => ({ path, status: 200 })),
     ...notFoundPaths.map((path) => ({ path, status: 404 })),
+    // The measurement panel (issue 24), with the demo's login, in Spanish and in another language.
+    ...panelPaths.map((path) => ({ path, status: 200, headers: { Authorization: `Basic ${btoa('demo:demo')}` } })),
   ]
   let index = 0
   const worker = async () => {
     for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-      const response = await fetch(origin + page.path, { redirect: 'manual', headers: { 'Accept-Language': 'es' } })
+      const response = await fetch(origin + page.path, {
+        redirect: 'manual',
+        headers: { 'Accept-Language': 'es', ...page.headers },
+      })
       const html = await response.text()
       if (response.status !== page.status) {
         problems.push(`${page.path}: HTTP ${response.status}, expected ${page.status}`)

@@ -42,13 +42,28 @@ export class LogBudget {
  */
 export function measurementBeacon(
   queue: EventQueue,
-  limiter = new RateLimiter({ perMinute: 60, burst: 30 }),
-  logBudget = new LogBudget(),
+  {
+    limiter = new RateLimiter({ perMinute: 60, burst: 30 }),
+    logBudget = new LogBudget(),
+    waitForWrite = () => false,
+  }: {
+    limiter?: RateLimiter
+    logBudget?: LogBudget
+    /**
+     * Answer only once the events are written: on a serverless host (Netlify's functions) the
+     * process may be frozen or dropped after its answer, with no SIGTERM to flush the queue.
+     */
+    waitForWrite?: () => boolean
+  } = {},
 ): Stage {
   return async (exchange, next) => {
     if (exchange.url.pathname !== measurementPath) return next(exchange)
     const { request } = exchange
-    const drop = () => void request.body?.cancel().catch(() => {})
+    // A beacon not counted is still read (4 KB at most) before its answer: cancelling the body
+    // would close the connection, and a client still sending would lose the answer in a reset.
+    const drop = async () => {
+      await readBoundedBody(request, maxBatchBytes).catch(() => undefined)
+    }
     if (request.method !== 'POST') return answer(405, 'Method Not Allowed', { Allow: 'POST' })
     const fetchSite = request.headers.get('sec-fetch-site')
     if (
@@ -56,12 +71,12 @@ export function measurementBeacon(
       isCrawler(request.headers.get('user-agent')) ||
       (fetchSite !== null && fetchSite !== 'same-origin')
     ) {
-      drop()
+      await drop()
       return answer(204)
     }
     if (!limiter.allow(clientAddress(request))) {
-      drop()
-      return answer(429, 'Too Many Requests', { 'Retry-After': '60' })
+      await drop()
+      return answer(429, undefined, { 'Retry-After': '60' })
     }
     const refuse = (why: string) => {
       if (logBudget.take()) console.warn(logLine(`400 ${measurementPath}`, why))
@@ -85,6 +100,7 @@ export function measurementBeacon(
     if (!batch.success) return refuse(v.summarize(batch.issues))
     const received = new Date()
     queue.push(batch.output.events.map((event) => toRow(event, received)))
+    if (waitForWrite()) await queue.flush()
     return answer(204)
   }
 }

@@ -5,6 +5,13 @@ import { getMeasurementStore } from './store.server'
 /** This process's queue of counted events, written to the shared database in batches. */
 export const measurementQueue = new EventQueue(getMeasurementStore)
 
+/**
+ * A serverless host, where a process may be frozen or dropped after its answer without a SIGTERM:
+ * Netlify's functions (the global `Netlify`, or its build's NETLIFY variable) and AWS Lambda.
+ */
+export const isServerless = () =>
+  'Netlify' in globalThis || process.env.NETLIFY === 'true' || process.env.AWS_LAMBDA_FUNCTION_NAME !== undefined
+
 /** For the server's stop: writes every queued event, before the database closes. */
 export const flushMeasurementForStop = () => measurementQueue.close()
 

@@ -14,6 +14,9 @@ const names = [
   'security',
   'fixture',
   'crawl',
+  'measurement',
+  'measurementDeploy',
+  'measurementStop',
 ] as const
 
 // Chosen once by the Playwright runner when it loads its config; its workers and web servers

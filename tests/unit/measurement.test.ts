@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { measurementBeacon } from '../../app/measurement/beacon.server'
 import { maxBatchBytes } from '../../app/measurement/events'
+import { panelStartNote } from '../../app/measurement/measurement.server'
 import { panel } from '../../app/measurement/panel.server'
 import { basicCredentials, PanelGate, panelLogin } from '../../app/measurement/panel-auth.server'
 import { csvCell } from '../../app/measurement/panel-csv.server'
@@ -75,6 +76,13 @@ describe('the beacon endpoint (POST /m)', () => {
     expect(row?.ref_host).toBe('www.google.com')
     expect(new Date(row?.received_at ?? '').getUTCSeconds()).toBe(0)
     expect(JSON.stringify(written)).not.toMatch(/Mozilla|Chrome|127\.0\.0\.1|x\.es/)
+  })
+
+  it('on a serverless host, answers only once the events are written', async () => {
+    const { queue, written } = memoryQueue()
+    const stage = measurementBeacon(queue, { waitForWrite: () => true })
+    expect((await stage(beacon({ events: [landing] }), passed)).status).toBe(204)
+    expect(written.flat()).toHaveLength(1)
   })
 
   it('hands every other path on', async () => {
@@ -150,7 +158,7 @@ describe('the beacon endpoint (POST /m)', () => {
 
   it('limits a flood from one address (429) without touching another address', async () => {
     const { queue } = memoryQueue()
-    const stage = measurementBeacon(queue, new RateLimiter({ perMinute: 60, burst: 5 }))
+    const stage = measurementBeacon(queue, { limiter: new RateLimiter({ perMinute: 60, burst: 5 }) })
     const from = (ip: string) => {
       const x = beacon({ events: [landing] })
       return { ...x, request: Object.defineProperty(x.request, 'ip', { value: ip }) }
@@ -352,6 +360,17 @@ describe('the panel login', () => {
     expect(panelLogin({ SITE_DEMO: '1' })).toEqual({ user: 'demo', password: 'demo' })
     expect(panelLogin({ SITE_DEMO: '1', STATS_PASSWORD: 'x'.repeat(16) })).toEqual({ password: 'x'.repeat(16) })
     expect(panelLogin({})).toBeUndefined()
+  })
+
+  it('is announced at start: the demo’s login, or only where the panel is', () => {
+    const origin = 'http://localhost:3000'
+    expect(panelStartNote({ SITE_DEMO: '1' }, origin)).toBe(
+      'Panel: http://localhost:3000/panel (user demo, password demo)',
+    )
+    const withPassword = panelStartNote({ STATS_PASSWORD: 'a-secret-of-20-chars' }, origin)
+    expect(withPassword).toBe('Panel: http://localhost:3000/panel (password from STATS_PASSWORD)')
+    expect(withPassword).not.toContain('a-secret')
+    expect(panelStartNote({}, origin)).toBeUndefined()
   })
 
   it('reads Basic credentials, a colon in the password included, and nothing else', () => {
