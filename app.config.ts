@@ -181,7 +181,7 @@ export const company = {
  */
 export const legal = {
   /** Date the legal texts were last revised (ISO); shown on the three pages. */
-  updated: '2026-11-21',
+  updated: '2026-11-26',
   /** Processors the privacy policy names. */
   processors: {
     host: { name: 'Netlify', entity: 'Netlify, Inc.' },

@@ -10,6 +10,7 @@ import { parseSiteUrl } from './app/site/site-url.ts'
 import { bundleStats } from './scripts/bundle-stats.ts'
 import { clientMessages } from './scripts/client-messages.ts'
 import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
+import { lucideCompact } from './scripts/lucide-compact.ts'
 import { routeTreeMode } from './scripts/route-tree.ts'
 import { urlPatternOnDemand } from './scripts/url-pattern-on-demand.ts'
 
@@ -79,6 +80,7 @@ export default defineConfig(async ({ command, mode }) => {
       watchMessages ? paraglideVitePlugin(paraglideOptions) : [],
       clientMessages(),
       urlPatternOnDemand(),
+      lucideCompact(),
       imagetools(),
       tanstackStart({ srcDirectory: 'app' }),
       react(),

@@ -4,9 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { HomeCopy } from '../home/home-copy.server'
 import { formatEuros, formatLabelValue, formatQuantity } from '../i18n/format'
 import { getLocale } from '../i18n/locale'
+import { measureOnce } from '../measurement/measure'
 import { buttonClass } from '../ui/button'
 import { EstimateResult } from './EstimateResult'
-import { type EstimateInput, limits, ratePerSquareMeter, reformTypes } from './estimate'
+import { defaultEstimateInput, type EstimateInput, limits, ratePerSquareMeter, reformTypes } from './estimate'
 import { type CalculatorSearch, hasEstimate, inputFromSearch, searchFromInput } from './search'
 
 const sameSearch = (a: CalculatorSearch, b: CalculatorSearch) =>
@@ -34,6 +35,15 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
     setShown(hasEstimate(search))
   }, [search])
   useEffect(() => () => window.clearTimeout(timer.current), [])
+  // An estimate shown is counted once, when it reaches the URL: not every step of a slider.
+  useEffect(() => {
+    if (!hasEstimate(search)) return
+    const { m2, type, rooms, baths, kitchen } = search
+    measureOnce(`estimate ${m2} ${type} ${rooms} ${baths} ${kitchen}`, {
+      t: 'estimate',
+      finish: type ?? defaultEstimateInput.reformType,
+    })
+  }, [search])
 
   const writeUrl = (next: EstimateInput, delayMs: number) => {
     window.clearTimeout(timer.current)

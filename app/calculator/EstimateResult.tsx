@@ -108,6 +108,7 @@ export function EstimateResult(props: {
         </dl>
         <p className="border-t border-navy-800 py-2 text-sm text-navy-200">{copy.lineRange}</p>
         <QuoteButton
+          place="calculator"
           size="lg"
           className="mt-6 w-full"
           hiddenFields={{

@@ -51,7 +51,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
                     </summary>
                     <div className="px-5 pb-6 pl-[4.75rem] sm:px-6 sm:pl-[5rem]">
                       <p className="text-navy-700">{item.answer}</p>
-                      <QuoteButton variant="link" className="mt-3">
+                      <QuoteButton place="faq-answer" variant="link" className="mt-3">
                         {copy.quoteLink}
                       </QuoteButton>
                     </div>
@@ -65,7 +65,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
               <h3 className="text-xl">{copy.bottomTitle}</h3>
               <p className="mt-1.5 text-navy-700">{copy.bottomText}</p>
             </div>
-            <QuoteButton size="lg" className="shrink-0 max-sm:w-full">
+            <QuoteButton place="faq" size="lg" className="shrink-0 max-sm:w-full">
               {copy.bottomButton}
             </QuoteButton>
           </div>

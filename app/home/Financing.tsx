@@ -18,6 +18,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               href={financingUrl(getLocale())}
               target="_blank"
               rel="noopener"
+              data-measure-link="financing"
               className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}
             >
               {copy.cta}

@@ -40,14 +40,14 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
           {copy.description}
         </p>
         <div className="order-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-3 lg:order-none lg:col-span-5 lg:row-start-3 lg:mt-8">
-          <QuoteButton size="lg" className="w-full sm:w-auto">
+          <QuoteButton place="hero" size="lg" className="w-full sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
           {/* The second action is quieter: a link on phones, an outline button from sm. */}
-          <QuoteButton variant="link" className="self-center sm:hidden">
+          <QuoteButton place="hero-secondary" variant="link" className="self-center sm:hidden">
             {copy.ctaVisit}
           </QuoteButton>
-          <QuoteButton size="lg" variant="outline" className="max-sm:hidden">
+          <QuoteButton place="hero-secondary" size="lg" variant="outline" className="max-sm:hidden">
             {copy.ctaVisit}
           </QuoteButton>
         </div>

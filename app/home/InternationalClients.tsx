@@ -38,7 +38,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
             )
           })}
         </SnapRow>
-        <QuoteButton size="lg" className="mt-10 max-sm:w-full">
+        <QuoteButton place="international" size="lg" className="mt-10 max-sm:w-full">
           {copy.cta}
         </QuoteButton>
       </div>

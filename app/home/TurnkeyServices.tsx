@@ -14,7 +14,7 @@ export function TurnkeyServices({ copy }: { copy: HomeCopy['turnkey'] }) {
       <div className="container-site grid gap-10 lg:grid-cols-12 lg:gap-12">
         <Reveal className="lg:col-span-5">
           <SectionHeading id="turnkey-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
-          <QuoteButton size="lg" className="mt-8 max-sm:w-full">
+          <QuoteButton place="turnkey" size="lg" className="mt-8 max-sm:w-full">
             {copy.cta}
           </QuoteButton>
         </Reveal>

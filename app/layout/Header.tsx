@@ -56,7 +56,12 @@ export function Header() {
               </Link>
             </li>
             <li>
-              <QuoteButton variant="ghost" size="sm" className="!h-auto !px-2 !py-2 text-[0.95rem] text-navy-800">
+              <QuoteButton
+                place="header-call"
+                variant="ghost"
+                size="sm"
+                className="!h-auto !px-2 !py-2 text-[0.95rem] text-navy-800"
+              >
                 {m.nav_contact()}
               </QuoteButton>
             </li>
@@ -73,7 +78,7 @@ export function Header() {
         >
           <Phone aria-hidden className="size-5" />
         </a>
-        <QuoteButton size="sm" className="!min-h-11 sm:!px-5">
+        <QuoteButton place="header" size="sm" className="!min-h-11 sm:!px-5">
           <span className="sm:hidden">{m.nav_quote_short()}</span>
           <span className="hidden sm:inline">{m.nav_quote()}</span>
         </QuoteButton>

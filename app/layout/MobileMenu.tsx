@@ -91,7 +91,7 @@ export function MobileMenu() {
               </Link>
             </li>
             <li>
-              <QuoteButton plain onRequested={close} className={itemClass}>
+              <QuoteButton place="mobile-menu" plain onRequested={close} className={itemClass}>
                 {m.nav_contact()}
               </QuoteButton>
             </li>
@@ -116,7 +116,7 @@ export function MobileMenu() {
           </ul>
         </nav>
         <div className="border-t border-navy-100 p-5">
-          <QuoteButton size="lg" className="w-full" onRequested={close}>
+          <QuoteButton place="mobile-menu" size="lg" className="w-full" onRequested={close}>
             {m.nav_quote_mobile()}
           </QuoteButton>
         </div>

@@ -11,6 +11,7 @@ export const legalPages = {
     'controller',
     'data',
     'purposes',
+    'measurement',
     'recipients',
     'transfers',
     'retention',

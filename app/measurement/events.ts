@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { locales, screens } from '../../app.config.ts'
+import { maxEventsPerBatch } from './limits'
 
 /**
  * What the browser may report to the first-party measurement endpoint (issue 24), and nothing
@@ -7,11 +8,10 @@ import { locales, screens } from '../../app.config.ts'
  * full URL, no user agent: the server adds only the day and the time it received the batch.
  *
  * The browser sends one batch per `navigator.sendBeacon` call to `measurementPath`, as JSON
- * (`text/plain`, so no preflight), at most `maxBatchBytes` long.
+ * (`text/plain`, so no preflight), at most `maxBatchBytes` long. The numbers live in limits.ts,
+ * which the browser loads without this validation library.
  */
-export const measurementPath = '/m'
-export const maxBatchBytes = 4096
-export const maxEventsPerBatch = 20
+export { maxBatchBytes, maxEventsPerBatch, measurementPath } from './limits'
 
 /** The screen, not the raw URL: a route id of app.config.ts, or the not-found page. */
 export const pageIds = [...(Object.keys(screens) as (keyof typeof screens)[]), 'not-found'] as const

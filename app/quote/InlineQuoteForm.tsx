@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { getLocale } from '../i18n/locale'
+import { measure } from '../measurement/measure'
 import { buttonClass } from '../ui/button'
 import { campaignFields } from './campaign'
 import { QuotePrivacyNotice } from './QuotePrivacyNotice'
@@ -24,12 +25,14 @@ export function InlineQuoteForm({ title, children }: { title: string; children: 
       if (formId) {
         await provider.load(scriptUrl)
         setSrc(provider.embedUrl(formId, getLocale(), campaignFields()))
+        // Counted as a quote action of the contact panel; an inline form has no popup to report.
+        measure({ t: 'quote', button: 'contact' })
         return
       }
     } catch {
       // The shared action below shows the contact options and says why.
     }
-    void requestQuote()
+    void requestQuote('contact')
   }
 
   if (src) {

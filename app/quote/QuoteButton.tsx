@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { QuoteButtonId } from '../measurement/events'
 import { type ButtonSize, type ButtonVariant, buttonClass } from '../ui/button'
 import { requestQuote } from './quote-action'
 
@@ -7,6 +8,8 @@ import { requestQuote } from './quote-action'
  * scripts load and without them; with them it opens the quote form.
  */
 export function QuoteButton(props: {
+  /** Where it stands, for the count of quote actions by button (app/measurement/events.ts). */
+  place: QuoteButtonId
   children: ReactNode
   variant?: ButtonVariant
   size?: ButtonSize
@@ -29,7 +32,7 @@ export function QuoteButton(props: {
       onClick={(event) => {
         event.preventDefault()
         props.onRequested?.()
-        void requestQuote(props.hiddenFields)
+        void requestQuote(props.place, props.hiddenFields)
       }}
     >
       {props.children}

@@ -2,7 +2,11 @@
 export interface QuoteFormProvider {
   /** Loads the provider's script; rejects when it cannot (ad-blocker, no network, timeout). */
   load(scriptUrl: string): Promise<void>
-  openPopup(formId: string, options: { locale: string; hiddenFields?: Record<string, string> }): void
+  /** Opens the form in a popup; `onSubmit` runs when the visitor has sent it (where the provider says so). */
+  openPopup(
+    formId: string,
+    options: { locale: string; hiddenFields?: Record<string, string>; onSubmit?: () => void },
+  ): void
   /** The address of the form to embed inline in a page (SPEC §1), with its hidden fields. */
   embedUrl(formId: string, locale: string, hiddenFields?: Readonly<Record<string, string>>): string
   /** Lets the provider's script size and start the inline forms now in the page. */

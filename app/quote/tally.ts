@@ -33,12 +33,13 @@ export const tally: QuoteFormProvider = {
   startEmbeds() {
     window.Tally?.loadEmbeds()
   },
-  openPopup(formId, { locale, hiddenFields }) {
+  openPopup(formId, { locale, hiddenFields, onSubmit }) {
     window.Tally?.openPopup(formId, {
       layout: 'modal',
       width: 640,
       autoClose: 4000,
       hiddenFields: { language: locale, ...hiddenFields },
+      onSubmit,
     })
   },
 }

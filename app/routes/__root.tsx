@@ -10,6 +10,7 @@ import { Footer } from '../layout/Footer'
 import { Header } from '../layout/Header'
 import { NotFoundPage } from '../layout/NotFoundPage'
 import { serviceLinks } from '../layout/navigation'
+import { PageMeasurement } from '../measurement/PageMeasurement'
 import { m } from '../paraglide/messages.js'
 import { alternateOgLocales } from '../seo/head'
 import { rootHead } from '../seo/root-head'
@@ -45,6 +46,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body id="top">
+        <PageMeasurement />
         <a
           href="#main"
           className="sr-only z-[100] rounded-lg bg-white px-4 py-3 font-semibold text-navy-950 shadow-lift focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

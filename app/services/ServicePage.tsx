@@ -29,7 +29,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               {copy.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.lead}</p>
-            <QuoteButton size="lg" className="mt-8">
+            <QuoteButton place="service" size="lg" className="mt-8">
               {copy.cta}
             </QuoteButton>
             <ProofPills items={copy.points} />
@@ -105,7 +105,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   </li>
                 ))}
               </ul>
-              <QuoteButton size="lg" className="mt-8">
+              <QuoteButton place="service-end" size="lg" className="mt-8">
                 {copy.cta}
               </QuoteButton>
             </div>

@@ -60,11 +60,13 @@ test('the legal notice names the company with the facts from the configuration',
   ).toBeVisible()
 })
 
-test('the privacy policy names processors, retention, rights and the authority', async ({ page }) => {
+test('the privacy policy names processors, retention, rights, the authority and the audience measurement', async ({
+  page,
+}) => {
   await page.goto('/en/privacy')
   const main = page.getByRole('main')
   const en = messages('en')
-  for (const key of ['controller', 'data', 'purposes', 'recipients', 'retention', 'rights'] as const) {
+  for (const key of ['controller', 'data', 'purposes', 'measurement', 'recipients', 'retention', 'rights'] as const) {
     await expect(main.getByRole('heading', { level: 2, name: en[`legal_privacy_${key}_title`] })).toBeVisible()
   }
   await expect(main.getByText(quoteProvider.entity).first()).toBeVisible()

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { measurementPath } from '../../app/measurement/events'
 import { localeCookie } from '../../app.config.ts'
+import { hidePage, measurementStarted } from './beacons'
 import { ports } from './servers'
 import { hydrated, localeCodes, locales, messages, screens, staticRoutes } from './site'
 
@@ -34,14 +36,23 @@ for (const locale of localeCodes) {
   ]
   for (const path of paths) {
     // A fresh browser context per page: what loading that one page stores, and nothing earlier.
+    // The audience measurement (issue 24) runs and sends its counts: to this origin only, and
+    // it writes nothing either.
     test(`loading ${path} asks no other host and stores nothing`, async ({ context, page }) => {
       const elsewhere: string[] = []
+      const beacons: string[] = []
       context.on('request', (request) => {
         const url = new URL(request.url())
         if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(request.url())
+        if (url.origin === origin && url.pathname === measurementPath) beacons.push(request.postData() ?? '')
       })
       await visit(page, path)
+      await measurementStarted(page)
+      await hidePage(page)
+      await expect.poll(() => beacons.length).toBeGreaterThan(0)
+      expect(beacons.join('\n')).toContain('"t":"landing"')
       expect(await stored(page), path).toEqual({ local: 0, session: 0 })
+      expect(await page.evaluate(() => document.cookie)).toBe('')
       expect(elsewhere).toEqual([])
       expect(await context.cookies()).toEqual([])
     })

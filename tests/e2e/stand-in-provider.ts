@@ -1,5 +1,6 @@
 // A stand-in for the form provider's widget script, served from the test's own server: it
-// exposes the same `Tally.openPopup` and shows a dialog naming the form it was asked for.
+// exposes the same `Tally.openPopup` and shows a dialog naming the form it was asked for, with a
+// Send button that calls the popup's `onSubmit` as Tally does once a form is sent.
 import { createServer } from 'node:http'
 import { ports } from './servers.ts'
 
@@ -12,6 +13,14 @@ const script = `window.Tally = {
     dialog.dataset.language = (options && options.hiddenFields && options.hiddenFields.language) || '';
     dialog.dataset.hiddenFields = JSON.stringify((options && options.hiddenFields) || {});
     dialog.textContent = 'Stand-in form ' + formId;
+    const send = document.createElement('button');
+    send.type = 'button';
+    send.textContent = 'Send';
+    send.onclick = () => {
+      dialog.remove();
+      if (options && options.onSubmit) options.onSubmit({ id: 'stand-in-response' });
+    };
+    dialog.append(send);
     document.body.append(dialog);
   },
   loadEmbeds() {},

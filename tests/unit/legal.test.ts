@@ -48,6 +48,24 @@ describe('legal text', () => {
   })
 })
 
+describe('audience measurement in the privacy policy (issue 24)', () => {
+  // What is measured, what is not, Global Privacy Control, 90 days, and why no consent is needed.
+  const facts = ['Global Privacy Control', '90', 'www.google.com', 'AEPD', 'CNIL', 'Core Web Vitals', 'WhatsApp', 'IP']
+  it('says what is counted and what is not, in every language', () => {
+    for (const { code } of locales) {
+      const section = legalCopy('privacy', code).sections.find((s) => s.id === 'measurement')
+      const text = JSON.stringify(section?.blocks ?? [])
+      for (const fact of facts) expect(text, `${code} ${fact}`).toContain(fact)
+      // Six things counted, then what is not done, the signal and the retention, the consent.
+      expect(section?.blocks.map((b) => b.kind)).toEqual(['paragraph', 'list', 'paragraph', 'paragraph', 'paragraph'])
+      expect(section?.blocks[1]?.kind === 'list' && section.blocks[1].items).toHaveLength(6)
+      // Where the data, purposes and retention lists end, they point to it.
+      const privacy = JSON.stringify(legalCopy('privacy', code))
+      expect(privacy.match(/90/g)?.length, code).toBeGreaterThanOrEqual(2)
+    }
+  })
+})
+
 describe('financing representative example', () => {
   it('computes the instalment, APR, total and cost of a loan without fees', () => {
     const example = representativeExample({
