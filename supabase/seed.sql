@@ -26,9 +26,9 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
 
 Como orientación, hay tres niveles de calidad habituales:
 
-- **Calidad básica (en torno a 400–600 €/m²):** renovación de instalaciones, suelos y pintura con materiales de buena relación calidad-precio, manteniendo la distribución.
-- **Calidad estándar (600–900 €/m²):** cambios parciales de distribución, cocina y baños completos de gama media, carpintería interior nueva y mejor aislamiento.
-- **Calidad premium (900–1.200 €/m²):** redistribución completa, materiales premium, climatización eficiente, domótica y mobiliario a medida.
+- **Calidad básica (400–⁠600 €/m²):** renovación de instalaciones, suelos y pintura con materiales de buena relación calidad-precio, manteniendo la distribución.
+- **Calidad estándar (600–⁠900 €/m²):** cambios parciales de distribución, cocina y baños completos de gama media, carpintería interior nueva y mejor aislamiento.
+- **Calidad premium (900–⁠1.200 €/m²):** redistribución completa, materiales premium, climatización eficiente, domótica y mobiliario a medida.
 
 ### Ejemplo: un piso de 80 m²
 
@@ -698,7 +698,7 @@ El cambio de bañera por plato de ducha, por sí solo, se hizo en 3 días, dentr
 
 ## Presupuesto
 
-Un baño completo en Madrid suele costar entre 3.500 y 12.000 €, según el tamaño, las calidades y las instalaciones. Este proyecto quedó en la parte media de la horquilla: materiales de buena gama, sin lujos innecesarios, con precio cerrado por contrato y garantía de 5 años por escrito. Si la vivienda tiene más de dos años y la obra la encarga un particular para su uso, en muchos casos toda la reforma puede tributar al 10 % de IVA en lugar del 21 %, siempre que los materiales que aporta la empresa no superen el 40 % del total; conviene confirmarlo en cada caso. Para información sobre accesibilidad, consulta la web del [Ayuntamiento de Madrid](https://www.madrid.es).
+Un baño completo en Madrid suele costar entre 3.500 y 12.000 €, según el tamaño, las calidades y las instalaciones. Este proyecto quedó en la parte media de la horquilla: materiales de buena gama, sin lujos innecesarios, con precio cerrado por contrato y garantía de 5 años por escrito. Si la vivienda tiene más de dos años y la obra la encarga un particular para su uso, en muchos casos toda la reforma puede tributar al 10 % de IVA en lugar del 21 %, siempre que los materiales que aporta la empresa no superen el 40 % del total; conviene confirmarlo en cada caso. Si la obra mejora la accesibilidad, consulta en la web del [Ayuntamiento de Madrid](https://www.madrid.es) si hay convocatorias de ayudas abiertas.
 
 ## Lecciones que nos llevamos
 
@@ -874,7 +874,7 @@ Tras la visita técnica gratuita y el estudio de la vivienda, definimos el alcan
 - Instalar suelo de roble en toda la vivienda.
 - Renovar por completo la instalación eléctrica y la fontanería.
 
-Antes de tirar ningún tabique comprobamos qué muros eran de carga. Abrir una cocina puede requerir refuerzos estructurales y, en muchos casos, un trámite municipal, ya sea licencia o declaración responsable según el tipo de obra. Conviene consultarlo en la web del [Ayuntamiento de Madrid](https://www.madrid.es) o dejar que la empresa lo gestione por ti.
+Antes de tirar ningún tabique comprobamos qué muros eran de carga. Abrir una cocina puede requerir refuerzos estructurales y, en muchos casos, un trámite municipal, ya sea licencia o declaración responsable según el tipo de obra. Conviene consultarlo en la web del [Ayuntamiento de Madrid](https://www.madrid.es) o dejar que nosotros lo gestionemos por ti.
 
 ## Cómo se desarrolló la obra
 
@@ -1022,7 +1022,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 
 ## Сколько стоит такой ремонт?
 
-В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. Сильнее всего на цену влияют количество ванных комнат, кухня и тип напольного покрытия. Ремонт можно оплатить и в кредит — до 100 % стоимости.
+В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. В этой квартире сошлись сразу несколько факторов, которые сильнее всего влияют на цену капитального ремонта: новая электрика и сантехника, перепланировка ради открытой кухни и качественная отделка — например, новые санузлы и дубовый пол. Ремонт можно оплатить и в кредит — до 100 % стоимости.
 
 ## Что мы вынесли из этого проекта
 
@@ -1065,8 +1065,8 @@ Los edificios con cierta antigüedad deben pasar inspecciones técnicas periódi
 
 ## Qué hicimos
 
-- Aislamiento térmico de la fachada por el exterior, que mejora el confort sin restar metros a las viviendas.
-- Reparación previa del soporte de la fachada antes de aislar.
+- Reparación del soporte de la fachada, antes de aislarla.
+- Aislamiento térmico por el exterior, que mejora el confort sin restar metros a las viviendas.
 - Cubierta nueva con impermeabilización completa para acabar con las filtraciones.
 - Organización de andamios, accesos y horarios para reducir al mínimo las molestias.
 
@@ -1249,7 +1249,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Les étapes une à une, les causes de retard et comment vivre sans cuisine.$md$,
   $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was die Arbeiten verzögert und wie Sie ohne Küche auskommen.$md$,
   $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
-  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables, y dos cosas deciden el plazo: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Una cocina típica que mantiene la distribución queda lista en unas 3 a 4 semanas, porque cambiar muebles y encimera es rápido. Llevar el fregadero a una isla o tirar un tabique lleva más tiempo: hasta 30 días laborables, unas 6 semanas.
+  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables, y dos cosas deciden el plazo: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Una cocina típica que mantiene la distribución queda lista en unas 3 a 4 semanas, porque no hay que mover tomas ni desagües. Llevar el fregadero a una isla o tirar un tabique alarga la obra: hasta 30 días laborables, unas 6 semanas.
 
 ![Diseño en 3D de una cocina antes de empezar la obra](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1257,7 +1257,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
 
 ### 1. Diseño y planificación (antes de la obra)
 
-No cuenta como días de obra, pero es la fase que más tiempo ahorra. Un diseño en 3D permite ver la distribución, los acabados y cada enchufe antes de tocar nada. Con el diseño cerrado se piden muebles, encimera y electrodomésticos, que a menudo tardan varias semanas en fabricarse.
+No cuenta como días de obra, pero es la fase que más tiempo ahorra. Un diseño en 3D permite ver la distribución, los acabados y cada enchufe antes de tocar nada. Con el diseño cerrado se piden muebles, encimera y electrodomésticos, que a menudo tardan varias semanas en fabricarse.
 
 ### 2. La obra, paso a paso
 
@@ -1285,7 +1285,7 @@ Con algo de organización, tres o cuatro semanas sin cocina se llevan bien:
 
 ## Un plazo cerrado por contrato
 
-Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas, tras la visita técnica gratuita, fijamos por contrato el precio y el plazo. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
+Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas, tras la visita técnica gratuita, fijamos por contrato el precio y el plazo. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
 
 Pide tu presupuesto gratuito: te lo enviamos en 24 horas y te diremos cuántos días necesita tu cocina.$md$,
   $md$A well-planned kitchen renovation takes between 15 and 30 working days, and two things decide where yours falls: whether the plumbing, wiring, gas or extractor duct have to move, and whether the layout changes. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks, because replacing the units and worktop is quick. Moving the sink to an island or knocking down a wall takes longer: up to 30 working days, about 6 weeks.
@@ -1684,7 +1684,7 @@ El mayor riesgo a distancia son los malentendidos. Busca una empresa que te asig
 
 Los detalles dependen de cada caso, pero conviene tener en cuenta algunas ideas generales:
 
-- **NIE**: en muchos casos los extranjeros necesitan el Número de Identidad de Extranjero para comprar, firmar contratos o pagar impuestos en España. Suele poder solicitarse a través de los consulados españoles; encontrarás información en [exteriores.gob.es](https://www.exteriores.gob.es).
+- **NIE**: en muchos casos los extranjeros necesitan el Número de Identidad de Extranjero para comprar, firmar contratos o pagar impuestos en España. Normalmente puede solicitarse en el consulado de España de tu país de residencia; encontrarás información en [exteriores.gob.es](https://www.exteriores.gob.es).
 - **Contrato por escrito**: con presupuesto detallado por partidas, plazos, precio cerrado y condiciones de garantía.
 - **Permisos**: según la obra, el ayuntamiento puede exigir una declaración responsable o una licencia. La empresa debería gestionarlo por ti.
 - **IVA**: en algunos casos la reforma de una vivienda puede tributar al 10 % en lugar del 21 % general. Consúltalo con tu asesor fiscal.
