@@ -11,7 +11,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
   $md$Cuánto cuesta una reforma integral en Madrid en 2026$md$,
   $md$How Much Does a Full Home Renovation Cost in Madrid in 2026?$md$,
   $md$Combien coûte une rénovation complète à Madrid en 2026 ?$md$,
-  $md$Was kostet eine Komplettsanierung in Madrid im Jahr 2026?$md$,
+  $md$Komplettsanierung in Madrid: Das kostet sie 2026$md$,
   $md$Капитальный ремонт квартиры в Мадриде: цены 2026 года$md$,
   $md$Precios por m² según acabados, un ejemplo de 80 m², qué encarece la obra y cómo te protege un presupuesto cerrado.$md$,
   $md$Prices per m² by finish level, an 80 m² example, what pushes the cost up and how a fixed-price quote protects you.$md$,
@@ -26,9 +26,9 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
 
 Como orientación, hay tres niveles de calidad habituales:
 
-- **Calidad básica (en torno a 400–600 €/m²):** renovación de instalaciones, suelos y pintura con materiales de buena relación calidad-precio, manteniendo la distribución.
-- **Calidad estándar (600–900 €/m²):** cambios parciales de distribución, cocina y baños completos de gama media, carpintería interior nueva y mejor aislamiento.
-- **Calidad premium (900–1.200 €/m²):** redistribución completa, materiales premium, climatización eficiente, domótica y mobiliario a medida.
+- **Calidad básica (400–⁠600 €/m²):** renovación de instalaciones, suelos y pintura con materiales de buena relación calidad-precio, manteniendo la distribución.
+- **Calidad estándar (600–⁠900 €/m²):** cambios parciales de distribución, cocina y baños completos de gama media, carpintería interior nueva y mejor aislamiento.
+- **Calidad premium (900–⁠1.200 €/m²):** redistribución completa, materiales premium, climatización eficiente, domótica y mobiliario a medida.
 
 ### Ejemplo: un piso de 80 m²
 
@@ -75,7 +75,7 @@ Four factors account for almost all of the difference in price:
 1. **Plumbing, wiring and air conditioning.** Renewing them is one of the largest items in the quote, and in an old building it’s usually essential.
 2. **Layout changes.** Knocking down walls, moving the kitchen or adding a bathroom means demolition, new connections and sometimes extra permits.
 3. **Finishes.** Between standard porcelain tiles and natural stone, or between a modular kitchen and a made-to-measure one, the difference per square metre can be huge.
-4. **The building itself.** No lift, working hours set by the community of owners, a listed building or a street that is hard to reach all push up logistics costs.
+4. **The building itself.** No lift, working hours set by the community of owners, a listed (catalogado) building or a street that is hard to reach all push up logistics costs.
 
 ## Don’t forget the VAT
 
@@ -83,7 +83,7 @@ Always check whether the quote includes VAT (IVA). In many cases, renovation wor
 
 ## Why a fixed price protects you
 
-The biggest risk in a renovation isn’t the starting price but cost overruns. Our prices are **fixed in the contract**: after the free site visit, we confirm yours in writing, line by line. If anything changes, we agree it in writing before the work is done, and the work comes with a 5-year written warranty.
+The biggest risk in a renovation isn’t the starting price but cost overruns. Our prices are **fixed in the contract**: after the free site visit, we confirm yours in writing, line by line. If anything changes, we agree it in writing before the work is done, and the finished work carries a 5-year written warranty.
 
 You can see how we approach each project on our [full home renovations](/en/house-renovation-spain) page. When you’re ready, send us a few details about your flat and your free quote will be with you within 24 hours, with no obligation.$md$,
   $md$Vous pensez rénover entièrement votre appartement ? La première question est presque toujours la même : « Combien cela va-t-il me coûter ? » À Madrid, en 2026, une rénovation complète se situe dans une fourchette large, de **400 à 1 200 € le m²**. Le chiffre exact dépend de quelques décisions clés.
@@ -108,7 +108,7 @@ Quatre facteurs expliquent presque tous les écarts de prix :
 
 1. **Les installations.** Refaire l’électricité, la plomberie et la climatisation est l’un des postes les plus importants, et dans un immeuble ancien c’est généralement indispensable.
 2. **Les changements de distribution.** Abattre des cloisons, déplacer la cuisine ou créer une salle de bains implique des démolitions, de nouveaux raccordements et parfois des autorisations supplémentaires.
-3. **Les finitions.** Entre un grès cérame standard et une pierre naturelle, ou entre une cuisine en kit et une cuisine sur mesure, l’écart au mètre carré peut être énorme.
+3. **Les finitions.** Entre un grès cérame standard et une pierre naturelle, ou entre une cuisine en modules standard et une cuisine sur mesure, l’écart au mètre carré peut être énorme.
 4. **Les contraintes de l’immeuble.** L’absence d’ascenseur, les horaires fixés par la copropriété, un immeuble protégé au titre du patrimoine ou une rue difficile d’accès alourdissent la logistique.
 
 ## La TVA, un poste à ne pas oublier
@@ -147,7 +147,7 @@ Vier Faktoren erklären fast alle Preisunterschiede:
 
 ## Die Mehrwertsteuer nicht vergessen
 
-Prüfen Sie immer, ob das Angebot die Mehrwertsteuer (IVA) enthält. In vielen Fällen können Renovierungsarbeiten an einer Wohnung mit 10 % statt der regulären 21 % besteuert werden, sofern bestimmte Voraussetzungen erfüllt sind, etwa das Alter der Wohnung oder der Anteil der vom Unternehmen gelieferten Materialien. Informieren Sie sich vor der Unterschrift über die geltenden Bedingungen bei der [spanischen Steuerbehörde (Agencia Tributaria)](https://www.agenciatributaria.es) oder bei Ihrem Steuerberater.
+Prüfen Sie immer, ob das Angebot die Mehrwertsteuer (IVA) enthält. In vielen Fällen können Renovierungsarbeiten an einer Wohnung mit 10 % statt der regulären 21 % besteuert werden, sofern bestimmte Voraussetzungen erfüllt sind, etwa das Alter der Wohnung oder der Anteil der vom Unternehmen gelieferten Materialien. Informieren Sie sich vor der Unterschrift bei der [spanischen Steuerbehörde (Agencia Tributaria)](https://www.agenciatributaria.es) oder bei Ihrem Steuerberater über die geltenden Bedingungen.
 
 ## Warum ein Festpreis Sie schützt
 
@@ -192,7 +192,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
   $md$A full home renovation in Madrid in 2026: €400 to €1,200 per m² by finish level. An 80 m² example, price factors, VAT and why a fixed price helps.$md$,
   $md$Rénovation complète à Madrid en 2026 : de 400 à 1 200 €/m² selon les finitions. Exemple pour 80 m², facteurs de prix, TVA et avantages du prix ferme.$md$,
   $md$Komplettsanierung in Madrid 2026: 400 bis 1.200 €/m² je nach Ausstattung. Beispiel für 80 m², Preisfaktoren, Mehrwertsteuer (IVA) und Festpreis.$md$,
-  $md$Капитальный ремонт в Мадриде в 2026 году: 400–1 200 €/м² по уровню отделки, пример для 80 м², факторы цены, НДС и фиксированная цена.$md$,
+  $md$Капитальный ремонт в Мадриде в 2026 году: 400–1 200 €/м² по уровню отделки, пример для 80 м², что влияет на стоимость, НДС и фиксированная цена в договоре.$md$,
   array['precio reforma integral madrid', 'reforma integral precio m2', 'coste reforma piso 80 m2', 'full renovation cost madrid', 'renovation price per m2 spain']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -258,7 +258,7 @@ Con una declaración responsable completa, en muchos casos se puede empezar casi
 ## Nosotros nos encargamos del papeleo
 
 En Hogara Reformas analizamos tu proyecto en la visita técnica gratuita, te decimos qué trámite corresponde y nos ocupamos de preparar y presentar la documentación. Descubre cómo trabajamos en nuestras [reformas integrales](/reformas-integrales) y pídenos un presupuesto gratuito y sin compromiso.$md$,
-  $md$Before starting a renovation in Madrid, it’s worth being clear about which permit you need. Choosing the wrong procedure can lead to fines or to the work being stopped, although most interior renovations only need the simpler one.
+  $md$Before starting a renovation in Madrid, it’s worth being clear about which permit you need. Choosing the wrong procedure can lead to fines or to the work being stopped, although most interior renovations only need a simple procedure.
 
 ![Plans of a flat ready for the permit application](/blog/licencia-obras-madrid-declaracion-responsable.svg)
 
@@ -465,7 +465,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000003', 'como-financiar-reforma-vivienda
   $md$Personal loans, up to 100% finance, a mortgage top-up and grants for energy efficiency: how to choose, and how to compare the APR.$md$,
   $md$Prêt personnel, financement jusqu’à 100 %, augmentation de votre crédit immobilier et aides à la performance énergétique : comment choisir la bonne formule, TAEG à l’appui.$md$,
   $md$Ratenkredit, Finanzierung bis zu 100 %, Aufstockung der Hypothek und Fördermittel für Energieeffizienz: So wählen Sie den richtigen Weg und vergleichen den Effektivzins.$md$,
-  $md$Кредит в банке или через ремонтную компанию (до 100 % стоимости), увеличение ипотеки и субсидии на энергоэффективность: как выбрать и сравнить TAE.$md$,
+  $md$Кредит в банке или через ремонтную компанию (до 100 % стоимости), увеличение ипотеки и субсидии на энергоэффективность: как выбрать вариант и сравнить предложения по TAE.$md$,
   $md$Una reforma bien hecha revaloriza tu vivienda y mejora tu día a día, pero no siempre es posible, ni conveniente, pagarla de golpe con ahorros. Existen varias vías para financiarla, y elegir bien puede ahorrarte bastante dinero en intereses a lo largo del préstamo.
 
 ![Llaves sobre la mesa de un salón recién reformado](/blog/como-financiar-reforma-vivienda.svg)
@@ -671,10 +671,10 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000004', 'caso-bano-chamartin-plato-ducha
   $md$Chamartín: In 3 Tagen von der Wanne zur barrierearmen Dusche$md$,
   $md$Чамартин, Мадрид: безопасный душ вместо ванны за 3 дня$md$,
   $md$Cambiamos una bañera antigua por un plato de ducha antideslizante con mampara pensando en la madre de la familia, ya mayor. El cambio, en 3 días; el baño completo, en dos semanas y media.$md$,
-  $md$We swapped an old bath for a non-slip shower tray and glass shower screen with an elderly mother in mind. The swap took 3 days; the whole bathroom, two and a half weeks.$md$,
-  $md$Une vieille baignoire remplacée par un receveur de douche antidérapant avec paroi vitrée, pour une mère âgée qui ne pouvait plus l’enjamber. Le remplacement a pris 3 jours ; la rénovation complète, deux semaines et demie.$md$,
-  $md$Für eine ältere Dame, die künftig länger bei ihrer Familie wohnt, haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad zweieinhalb Wochen.$md$,
-  $md$Для пожилой мамы хозяев мы заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой: замена — за 3 дня, вся ванная — за две с половиной недели.$md$,
+  $md$We swapped an old bath for a non-slip shower tray and glass shower screen with the family’s elderly mother in mind. The swap took 3 days; the whole bathroom, two and a half weeks.$md$,
+  $md$Pour une mère âgée, enjamber la vieille baignoire devenait risqué : nous l’avons remplacée par un receveur de douche antidérapant avec paroi vitrée. Le remplacement a pris 3 jours ; la rénovation complète, deux semaines et demie.$md$,
+  $md$Für eine ältere Dame, die künftig oft längere Zeit bei ihrer Familie verbringt, haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad zweieinhalb Wochen.$md$,
+  $md$Чтобы пожилой маме хозяев было безопасно, мы заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой: замена — за 3 дня, вся ванная — за две с половиной недели.$md$,
   $md$Una familia de Chamartín nos llamó con una preocupación muy concreta: la madre, ya mayor, iba a pasar largas temporadas en casa y entrar en la vieja bañera se había convertido en un riesgo diario. El baño, además, tenía azulejos de hace décadas, un lavabo de pie sin espacio de almacenaje y poca luz. El objetivo era claro: un baño seguro, cómodo y fácil de limpiar, sin que pareciera un baño de hospital.
 
 ![Baño reformado en Chamartín con plato de ducha a ras de suelo y mampara de cristal](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -698,7 +698,7 @@ El cambio de bañera por plato de ducha, por sí solo, se hizo en 3 días, dentr
 
 ## Presupuesto
 
-Un baño completo en Madrid suele costar entre 3.500 y 12.000 €, según el tamaño, las calidades y las instalaciones. Este proyecto quedó en la parte media de la horquilla: materiales de buena gama, sin lujos innecesarios, con precio cerrado por contrato y garantía de 5 años por escrito. Si la vivienda tiene más de dos años y la obra la encarga un particular para su uso, en muchos casos toda la reforma puede tributar al 10 % de IVA en lugar del 21 %, siempre que los materiales que aporta la empresa no superen el 40 % del total; conviene confirmarlo en cada caso. Para información sobre accesibilidad, consulta la web del [Ayuntamiento de Madrid](https://www.madrid.es).
+Un baño completo en Madrid suele costar entre 3.500 y 12.000 €, según el tamaño, las calidades y las instalaciones. Este proyecto quedó en la parte media de la horquilla: materiales de buena gama, sin lujos innecesarios, con precio cerrado por contrato y garantía de 5 años por escrito. Si la vivienda tiene más de dos años y la obra la encarga un particular para su uso, en muchos casos toda la reforma puede tributar al 10 % de IVA en lugar del 21 %, siempre que los materiales que aporta la empresa no superen el 40 % del total; conviene confirmarlo en cada caso. Si la obra mejora la accesibilidad, consulta en la web del [Ayuntamiento de Madrid](https://www.madrid.es) si hay convocatorias de ayudas abiertas.
 
 ## Lecciones que nos llevamos
 
@@ -722,7 +722,7 @@ At the free site visit we measured the bathroom, checked the condition of the pi
 
 ## The solution: shower tray, shower screen and wall-hung vanity unit
 
-We replaced the bath with an ultra-slim, non-slip shower tray and a fixed toughened-glass shower screen, with no tracks or edges to trip over. We retiled the walls and floor with large-format tiles, which means fewer grout lines and easier cleaning. And we fitted a wall-hung vanity unit: it keeps the floor clear and leaves room to pull up a chair if that is ever needed.
+We replaced the bath with an ultra-slim, non-slip shower tray and a fixed toughened-glass shower screen, with no tracks or edges to trip over. We retiled the walls and floor with large-format tiles, which means fewer grout lines and easier cleaning. And we fitted a wall-hung vanity unit: it keeps the floor clear and leaves room to get right up to the basin in a wheelchair, should that ever be needed.
 
 ### How long it took
 
@@ -736,7 +736,9 @@ A complete bathroom in Madrid usually costs between €3,500 and €12,000, depe
 
 1. Talk to the person who is going to use the bathroom, not just the person paying for it.
 2. Accessibility and good design go together: a step-free bathroom can be elegant too.
-3. Planning ahead is cheap: reinforcing a wall for a possible grab rail costs little during the work and a lot afterwards. The [Madrid City Council website](https://www.madrid.es) has more information on making a home accessible.
+3. Planning ahead is cheap: reinforcing a wall for a possible grab rail costs little during the work and a lot afterwards.
+
+For more on making a home accessible, see the [Madrid City Council website](https://www.madrid.es).
 
 You’ll find more examples on our [bathroom renovations](/en/bathroom-renovations) page. If getting into the bath has become a worry in your home too, tell us about your bathroom and we’ll send you a free quote within 24 hours.$md$,
   $md$Une famille de Chamartín nous a appelés avec une inquiétude bien précise : leur mère, âgée, allait passer de longues périodes chez eux, et enjamber la vieille baignoire était devenu un risque quotidien. La salle de bains avait en plus un carrelage vieux de plusieurs décennies, un lavabo sur colonne sans aucun rangement et peu de lumière. L’objectif était clair : une salle de bains sûre, confortable et facile à nettoyer, sans rien qui rappelle une chambre d’hôpital.
@@ -771,7 +773,7 @@ Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, da
 3. Anticiper est payant : renforcer un mur pour une éventuelle barre d’appui ne coûte presque rien pendant les travaux, et beaucoup plus après.
 
 Vous trouverez d’autres exemples sur notre page [rénovation de salle de bains](/fr/renovations-salles-bain). Demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures.$md$,
-  $md$Eine Familie aus Chamartín kam mit einem ganz konkreten Anliegen zu uns: Die betagte Mutter sollte künftig länger bei ihnen wohnen, und der Einstieg in die alte Badewanne war zu einem täglichen Risiko geworden. Dazu kamen jahrzehntealte Fliesen, ein Säulenwaschbecken ohne Stauraum und wenig Licht. Das Ziel war klar: ein sicheres, bequemes und pflegeleichtes Bad, das trotzdem nicht nach Krankenhaus aussieht.
+  $md$Eine Familie aus Chamartín kam mit einem ganz konkreten Anliegen zu uns: Die betagte Mutter würde künftig oft längere Zeit bei ihnen verbringen, und der Einstieg in die alte Badewanne war zu einem täglichen Risiko geworden. Dazu kamen jahrzehntealte Fliesen, ein Säulenwaschbecken ohne Stauraum und wenig Licht. Das Ziel war klar: ein sicheres, bequemes und pflegeleichtes Bad, das trotzdem nicht nach Krankenhaus aussieht.
 
 ![Saniertes Bad in Chamartín mit extraflacher Duschwanne und Duschwand aus Glas](/blog/caso-bano-chamartin-plato-ducha.svg)
 
@@ -826,7 +828,7 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 
 ## Бюджет
 
-Полный ремонт ванной в Мадриде обычно стоит от 3 500 до 12 000 € в зависимости от площади, материалов и объёма инженерных работ. Этот проект оказался в средней части диапазона: качественные материалы без лишней роскоши, фиксированная цена по договору и письменная гарантия на 5 лет. Если квартире больше двух лет и ремонт заказывает частное лицо для собственного проживания, во многих случаях весь ремонт может облагаться НДС (IVA) по ставке 10 % вместо 21 % — при условии, что материалы, которые поставляет подрядчик, составляют не больше 40 % общей стоимости. Это стоит уточнять в каждом конкретном случае. Информацию о доступной среде можно найти на сайте [мэрии Мадрида](https://www.madrid.es).
+Полный ремонт ванной в Мадриде обычно стоит от 3 500 до 12 000 € в зависимости от площади, материалов и объёма инженерных работ. Этот проект оказался в средней части диапазона: качественные материалы без лишней роскоши, фиксированная цена по договору и письменная гарантия на 5 лет. Если квартире больше двух лет и ремонт заказывает частное лицо для собственного проживания, во многих случаях весь ремонт может облагаться НДС (IVA) по ставке 10 % вместо 21 % — при условии, что материалы, которые поставляет подрядчик, составляют не больше 40 % общей стоимости. Это стоит уточнять в каждом конкретном случае. Сведения о доступной среде есть на сайте [мэрии Мадрида](https://www.madrid.es).
 
 ## Что мы вынесли из этого проекта
 
@@ -836,10 +838,10 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 
 Больше примеров — в разделе [«Ремонт ванной»](/ru/remont-vannykh). Если и у вас перешагивать через бортик ванны стало непросто, расскажите нам о своей ванной: бесплатный расчёт стоимости пришлём в течение 24 часов.$md$,
   $md$Caso de éxito en Chamartín: bañera cambiada por plato de ducha antideslizante en 3 días y baño completo en dos semanas y media, pensado para una persona mayor.$md$,
-  $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in two and a half weeks, with an elderly mother in mind.$md$,
-  $md$Chamartín : pour une personne âgée, baignoire remplacée en 3 jours par une douche avec receveur antidérapant, salle de bains complète en deux semaines et demie.$md$,
-  $md$Referenzprojekt in Chamartín: Wanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in zweieinhalb Wochen – für eine ältere Bewohnerin.$md$,
-  $md$Пример проекта в Чамартине: ванну заменили на нескользящий душевой поддон за 3 дня, всю ванную отремонтировали за две с половиной недели — с заботой о пожилом человеке.$md$,
+  $md$Chamartín case study: a bath swapped for a non-slip shower tray in 3 days and a complete bathroom in two and a half weeks, designed for an elderly parent.$md$,
+  $md$Réalisation à Chamartín : baignoire remplacée en 3 jours par une douche antidérapante pour une personne âgée, salle de bains complète en deux semaines et demie.$md$,
+  $md$Referenzprojekt in Chamartín: Wanne in 3 Tagen durch eine rutschfeste Duschwanne ersetzt, komplettes Bad in zweieinhalb Wochen – sicher auch im Alter.$md$,
+  $md$Пример проекта в Чамартине: ванну заменили на нескользящий душевой поддон за 3 дня, всю ванную обновили за две с половиной недели.$md$,
   array['cambiar bañera por plato de ducha', 'reforma baño chamartín', 'baño accesible personas mayores', 'bathtub to shower conversion madrid', 'accessible bathroom renovation spain']);
 
 insert into public.blog_posts (id, slug, category, image_url, seo_score, views_count, published_at,
@@ -872,7 +874,7 @@ Tras la visita técnica gratuita y el estudio de la vivienda, definimos el alcan
 - Instalar suelo de roble en toda la vivienda.
 - Renovar por completo la instalación eléctrica y la fontanería.
 
-Antes de tirar ningún tabique comprobamos qué muros eran de carga. Abrir una cocina puede requerir refuerzos estructurales y, en muchos casos, un trámite municipal, ya sea licencia o declaración responsable según el tipo de obra. Conviene consultarlo en la web del [Ayuntamiento de Madrid](https://www.madrid.es) o dejar que la empresa lo gestione por ti.
+Antes de tirar ningún tabique comprobamos qué muros eran de carga. Abrir una cocina puede requerir refuerzos estructurales y, en muchos casos, un trámite municipal, ya sea licencia o declaración responsable según el tipo de obra. Conviene consultarlo en la web del [Ayuntamiento de Madrid](https://www.madrid.es) o dejar que nosotros lo gestionemos por ti.
 
 ## Cómo se desarrolló la obra
 
@@ -918,7 +920,7 @@ Every week the owners received a report with photos, the tasks completed and the
 
 ## How much does a renovation like this cost?
 
-In Madrid, a full home renovation usually costs between €400 and €1,200 per m². For 85 m², that gives a rough range of €34,000 to €102,000, depending on the finishes, the layout changes and the plumbing and wiring. The biggest factors in the price are the number of bathrooms, the kitchen and the type of flooring. You can also finance up to 100% of the work.
+In Madrid, a full home renovation usually costs between €400 and €1,200 per m². For 85 m², that gives a rough range of €34,000 to €102,000, depending on the finishes, the layout changes and the plumbing and wiring. This flat combined several of the things that push the price of a full renovation up most: new wiring and plumbing, a layout change to open up the kitchen, and quality finishes such as the new bathrooms and the oak floor. You can also finance up to 100% of the work.
 
 ## Lessons from the project
 
@@ -986,7 +988,7 @@ Jede Woche erhielten die Eigentümer einen Bericht mit Fotos, erledigten Arbeite
 
 ## Was kostet eine solche Komplettsanierung?
 
-In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m². Für 85 m² ergibt das eine Richtspanne von 34.000 bis 102.000 €, je nach Ausstattung, Grundrissänderungen und Installationen. Am stärksten ins Gewicht fallen die Zahl der Bäder, die Küche und die Art des Bodens. Außerdem lassen sich bis zu 100 % der Kosten finanzieren.
+In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m². Für 85 m² ergibt das eine Richtspanne von 34.000 bis 102.000 €, je nach Ausstattung, Grundrissänderungen und Installationen. In dieser Wohnung kamen mehrere der Faktoren zusammen, die den Preis einer Komplettsanierung am stärksten beeinflussen: neue Elektro- und Wasserleitungen, eine Grundrissänderung für die offene Küche und eine hochwertige Ausstattung wie die neuen Bäder und das Eichenparkett. Außerdem lassen sich bis zu 100 % der Kosten finanzieren.
 
 ## Was wir aus dem Projekt mitnehmen
 
@@ -1008,7 +1010,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 - Уложить дубовый пол во всей квартире.
 - Полностью заменить электропроводку и сантехнические трубы.
 
-Прежде чем сносить перегородки, мы проверили, какие стены являются несущими. Объединение кухни с гостиной может потребовать усиления конструкций и во многих случаях оформления документов в мэрии — разрешения на строительные работы или уведомления о начале работ (declaración responsable), в зависимости от вида работ. Общую информацию можно найти на сайте [мэрии Мадрида](https://www.madrid.es) или доверить оформление ремонтной компании.
+Прежде чем сносить перегородки, мы проверили, какие стены являются несущими. Объединение кухни с гостиной может потребовать усиления конструкций и во многих случаях оформления документов в мэрии — разрешения на строительные работы или уведомления о начале работ (declaración responsable), в зависимости от вида работ. Общие сведения есть на сайте [мэрии Мадрида](https://www.madrid.es), а оформление можно доверить ремонтной компании.
 
 ## Как шли работы
 
@@ -1020,7 +1022,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 
 ## Сколько стоит такой ремонт?
 
-В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. Сильнее всего на цену влияют количество ванных комнат, кухня и тип напольного покрытия. Ремонт можно оплатить и в кредит — до 100 % стоимости.
+В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. В этой квартире сошлись сразу несколько факторов, которые сильнее всего влияют на цену капитального ремонта: новая электрика и сантехника, перепланировка ради открытой кухни и качественная отделка — например, новые санузлы и дубовый пол. Ремонт можно оплатить и в кредит — до 100 % стоимости.
 
 ## Что мы вынесли из этого проекта
 
@@ -1063,8 +1065,8 @@ Los edificios con cierta antigüedad deben pasar inspecciones técnicas periódi
 
 ## Qué hicimos
 
-- Aislamiento térmico de la fachada por el exterior, que mejora el confort sin restar metros a las viviendas.
-- Reparación previa del soporte de la fachada antes de aislar.
+- Reparación del soporte de la fachada, antes de aislarla.
+- Aislamiento térmico por el exterior, que mejora el confort sin restar metros a las viviendas.
 - Cubierta nueva con impermeabilización completa para acabar con las filtraciones.
 - Organización de andamios, accesos y horarios para reducir al mínimo las molestias.
 
@@ -1247,7 +1249,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Les étapes une à une, les causes de retard et comment vivre sans cuisine.$md$,
   $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was die Arbeiten verzögert und wie Sie ohne Küche auskommen.$md$,
   $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
-  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables, y dos cosas deciden el plazo: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Una cocina típica que mantiene la distribución queda lista en unas 3 a 4 semanas, porque cambiar muebles y encimera es rápido. Llevar el fregadero a una isla o tirar un tabique lleva más tiempo: hasta 30 días laborables, unas 6 semanas.
+  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables, y dos cosas deciden el plazo: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Una cocina típica que mantiene la distribución queda lista en unas 3 a 4 semanas, porque no hay que mover tomas ni desagües. Llevar el fregadero a una isla o tirar un tabique alarga la obra: hasta 30 días laborables, unas 6 semanas.
 
 ![Diseño en 3D de una cocina antes de empezar la obra](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1255,7 +1257,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
 
 ### 1. Diseño y planificación (antes de la obra)
 
-No cuenta como días de obra, pero es la fase que más tiempo ahorra. Un diseño en 3D permite ver la distribución, los acabados y cada enchufe antes de tocar nada. Con el diseño cerrado se piden muebles, encimera y electrodomésticos, que a menudo tardan varias semanas en fabricarse.
+No cuenta como días de obra, pero es la fase que más tiempo ahorra. Un diseño en 3D permite ver la distribución, los acabados y cada enchufe antes de tocar nada. Con el diseño cerrado se piden muebles, encimera y electrodomésticos, que a menudo tardan varias semanas en fabricarse.
 
 ### 2. La obra, paso a paso
 
@@ -1283,7 +1285,7 @@ Con algo de organización, tres o cuatro semanas sin cocina se llevan bien:
 
 ## Un plazo cerrado por contrato
 
-Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas, tras la visita técnica gratuita, fijamos por contrato el precio y el plazo. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
+Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas, tras la visita técnica gratuita, fijamos por contrato el precio y el plazo. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
 
 Pide tu presupuesto gratuito: te lo enviamos en 24 horas y te diremos cuántos días necesita tu cocina.$md$,
   $md$A well-planned kitchen renovation takes between 15 and 30 working days, and two things decide where yours falls: whether the plumbing, wiring, gas or extractor duct have to move, and whether the layout changes. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks, because replacing the units and worktop is quick. Moving the sink to an island or knocking down a wall takes longer: up to 30 working days, about 6 weeks.
@@ -1527,7 +1529,7 @@ No tile is waterproof on its own if the joints or the base fail. In tiled and le
 
 ## Ventilation: your best defence against mould
 
-No material makes up for a bathroom without ventilation. A properly sized extractor fan, trickle vents or air inlets and a cooker hood that vents outside in the kitchen remove steam before it condenses. The Código Técnico de la Edificación (Spain’s building regulations) sets out the requirements for ventilation and indoor air quality; you can read it at [codigotecnico.org](https://www.codigotecnico.org).
+No material makes up for a bathroom without ventilation. In the bathroom, a properly sized extractor fan and trickle vents or air inlets; in the kitchen, a cooker hood ducted to the outside. Together they remove steam before it condenses. The Código Técnico de la Edificación (Spain’s building regulations) sets out the requirements for ventilation and indoor air quality; you can read it at [codigotecnico.org](https://www.codigotecnico.org).
 
 ## Common mistakes
 
@@ -1635,7 +1637,7 @@ Zu den Materialien beraten wir Sie gern beim kostenlosen Vor-Ort-Termin, und auf
 
 ## Вентиляция — лучшая защита от плесени
 
-Лучший материал не спасёт ванную без вентиляции. Правильно подобранный вытяжной вентилятор, приточные решётки и кухонная вытяжка с выводом наружу удаляют пар до того, как он осядет конденсатом. В Испании требования к санитарии и вентиляции устанавливает Технический строительный кодекс (Código Técnico de la Edificación); его можно найти на [codigotecnico.org](https://www.codigotecnico.org).
+Лучший материал не спасёт ванную без вентиляции. Правильно подобранный вытяжной вентилятор, приточные решётки и кухонная вытяжка с выводом наружу удаляют пар до того, как он осядет конденсатом. В Испании требования к санитарии и вентиляции устанавливает Технический строительный кодекс (Código Técnico de la Edificación); его текст опубликован на [codigotecnico.org](https://www.codigotecnico.org).
 
 ## Частые ошибки
 
@@ -1662,7 +1664,7 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
 values ('0b1a7c3e-1001-4a6b-9c01-000000000009', 'reformar-vivienda-espana-desde-extranjero', 'best-practices', '/blog/reformar-vivienda-espana-desde-extranjero.svg', 85, 960, '2026-08-27',
   $md$Cómo reformar tu casa en España si vives en el extranjero$md$,
   $md$How to Renovate Your Home in Spain While Living Abroad$md$,
-  $md$Rénover sa maison en Espagne quand on vit à l’étranger$md$,
+  $md$Rénover sa maison en Espagne sans vivre sur place$md$,
   $md$So renovieren Sie Ihre Immobilie in Spanien aus dem Ausland$md$,
   $md$Ремонт квартиры в Испании, если вы живёте за границей$md$,
   $md$Un gestor que hable tu idioma, informes semanales, pagos por hitos y garantías por escrito: así se reforma una casa en España a distancia.$md$,
@@ -1682,7 +1684,7 @@ El mayor riesgo a distancia son los malentendidos. Busca una empresa que te asig
 
 Los detalles dependen de cada caso, pero conviene tener en cuenta algunas ideas generales:
 
-- **NIE**: en muchos casos los extranjeros necesitan el Número de Identidad de Extranjero para comprar, firmar contratos o pagar impuestos en España. Suele poder solicitarse a través de los consulados españoles; encontrarás información en [exteriores.gob.es](https://www.exteriores.gob.es).
+- **NIE**: en muchos casos los extranjeros necesitan el Número de Identidad de Extranjero para comprar, firmar contratos o pagar impuestos en España. Normalmente puede solicitarse en el consulado de España de tu país de residencia; encontrarás información en [exteriores.gob.es](https://www.exteriores.gob.es).
 - **Contrato por escrito**: con presupuesto detallado por partidas, plazos, precio cerrado y condiciones de garantía.
 - **Permisos**: según la obra, el ayuntamiento puede exigir una declaración responsable o una licencia. La empresa debería gestionarlo por ti.
 - **IVA**: en algunos casos la reforma de una vivienda puede tributar al 10 % en lugar del 21 % general. Consúltalo con tu asesor fiscal.
@@ -1745,14 +1747,14 @@ Pay for stages that are finished and checked: for example, a small deposit on si
 
 ## Documents and warranties
 
-When the work is finished, you should receive all the documents in writing: electrical and gas installation certificates, equipment manuals, invoices and the warranty. Ours is a 5-year written warranty, and structural work also carries the 10-year structural warranty (garantía decenal).
+When the work is finished, you should receive all the documents in writing: the installation certificates (electrical and, where there is a supply, gas), equipment manuals, invoices and the warranty. Ours is a 5-year written warranty, and structural work also carries the 10-year structural warranty (garantía decenal).
 
 ## Finance for non-residents
 
 Lenders usually ask non-residents for more documents, and the terms can vary. We offer finance for up to 100% of the project, subject to approval; ask us which options suit your situation.
 
 If you’d like to renovate your home in Spain without having to be there, have a look at our [full home renovations](/en/house-renovation-spain) page and tell us what you have in mind. Your free quote will reach you within 24 hours, wherever you are.$md$,
-  $md$De plus en plus de propriétaires rénovent leur logement en Espagne depuis un autre pays : expatriés qui reviennent, acheteurs internationaux ou familles qui préparent une résidence secondaire. On peut très bien le faire sans être sur place, à condition que tout soit organisé dès le départ. Voici l’essentiel.
+  $md$De plus en plus de propriétaires rénovent leur logement en Espagne depuis un autre pays : expatriés qui préparent leur retour, acheteurs internationaux ou familles qui aménagent leur résidence secondaire. On peut très bien le faire sans être sur place, à condition que tout soit organisé dès le départ. Voici l’essentiel.
 
 ![Salon d’un logement rénové en Espagne](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
@@ -1786,7 +1788,7 @@ Réglez les travaux au fur et à mesure : par exemple un acompte modeste à la 
 
 ## Des documents et des garanties par écrit
 
-À la fin du chantier, vous devez recevoir l’ensemble des documents : certificats des installations, notices des équipements, factures et garantie. Pour notre part, nous accordons une garantie écrite de 5 ans ; pour les travaux de structure s’y ajoute la garantie décennale (10 ans) prévue par la loi.
+À la fin du chantier, vous devez recevoir l’ensemble des documents : certificats des installations, notices des équipements, factures et garantie. Pour notre part, nous accordons une garantie écrite de 5 ans ; pour les travaux de structure s’y ajoute la garantie décennale prévue par la loi.
 
 ## Le financement pour les non-résidents
 
@@ -1834,7 +1836,7 @@ Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Prüf- und Abnah
 Banken verlangen von Nichtresidenten meist mehr Unterlagen, und die Bedingungen können abweichen. Wir bieten eine Finanzierung von bis zu 100 % des Projekts an, vorbehaltlich Bonitätsprüfung; fragen Sie uns, welche Möglichkeiten zu Ihrer Situation passen.
 
 Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlassen? Besuchen Sie unsere Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) und fordern Sie Ihre kostenlose Kostenschätzung an – wir schicken sie Ihnen innerhalb von 24 Stunden, wo immer Sie gerade sind.$md$,
-  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: те, кто живёт за границей и планирует вернуться или переехать, иностранные покупатели, семьи, которые готовят дом для отпуска. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
+  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: те, кто живёт за границей и планирует вернуться или переехать, иностранные покупатели, семьи, которые обустраивают второй дом для отдыха. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
 
 ![Гостиная отремонтированной квартиры в Испании](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
@@ -1877,7 +1879,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 Хотите отремонтировать жильё в Испании, не выезжая из своей страны? Посмотрите, как устроен [капитальный ремонт под ключ](/ru/remont-doma-ispania), и расскажите, что задумали: бесплатный расчёт стоимости придёт в течение 24 часов, где бы вы ни находились.$md$,
   $md$Reforma tu casa en España desde el extranjero: gestor en tu idioma, seguimiento por vídeo, pagos por hitos, NIE, garantías y financiación.$md$,
   $md$Renovate your home in Spain from abroad: a project manager who speaks your language, video updates, stage payments, the NIE, warranties and finance.$md$,
-  $md$Rénovez votre logement en Espagne depuis l’étranger : chef de projet francophone, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
+  $md$Rénovez votre logement en Espagne sans vivre sur place : chef de projet francophone, suivi en vidéo, paiements par étapes, NIE, garanties et financement.$md$,
   $md$Immobilie in Spanien aus dem Ausland renovieren: deutschsprachiger Projektbetreuer, Videocalls, Zahlung nach Bauabschnitten, NIE, Garantien, Finanzierung.$md$,
   $md$Ремонт в Испании из-за границы: менеджер, говорящий по‑русски, видеоотчёты, оплата по этапам, NIE, гарантии и кредит на ремонт.$md$,
   array['reformar casa desde el extranjero', 'reforma vivienda españa no residente', 'renovate home in spain from abroad', 'remote renovation spain', 'nie reforma vivienda']);
