@@ -170,6 +170,7 @@ export function homeCopy(locale: Locale) {
       next: t('common_next'),
       before: t('common_before'),
       after: t('common_after'),
+      compare: t('common_compare'),
       opensNewTab: t('common_opens_new_tab'),
     },
   }
