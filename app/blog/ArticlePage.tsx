@@ -1,14 +1,16 @@
-import { CalendarDays, Eye } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, CalendarDays, Eye } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { formatLongDate } from '../i18n/format'
 import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
+import { SnapRow } from '../ui/SnapRow'
 import { incrementPostViews } from './blog.functions'
 import { PostJsonBody } from './PostBody'
-import { categoryLabel } from './PostCard'
-import type { ArticlePost } from './schemas'
+import { categoryLabel, PostCard } from './PostCard'
+import type { ArticlePost, PostCard as PostCardData } from './schemas'
 
 const reads = {
   one: m.article_reads_one,
@@ -43,15 +45,25 @@ function useCountedViews(post: ArticlePost) {
   return views
 }
 
-export function ArticlePage({ post }: { post: ArticlePost }) {
+export function ArticlePage({ post, related }: { post: ArticlePost; related: PostCardData[] }) {
   const locale = getLocale()
   const views = useCountedViews(post)
   return (
     <article className="bg-white pb-20">
       <header className="bg-sand-50 pb-12 pt-32 sm:pt-40">
         <div className="container-site max-w-3xl">
-          <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
-          <p className="mt-8">
+          {/* On phones one step back, «← Recursos»; the full trail from sm. */}
+          <Link
+            to="/recursos"
+            className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-navy-700 hover:text-navy-950 sm:hidden"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {m.nav_resources()}
+          </Link>
+          <div className="max-sm:hidden">
+            <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
+          </div>
+          <p className="mt-6 sm:mt-8">
             <span className="rounded-full bg-clay-50 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-clay-700">
               {categoryLabel[post.category]()}
             </span>
@@ -93,6 +105,23 @@ export function ArticlePage({ post }: { post: ArticlePost }) {
           </div>
         </div>
       </div>
+      {/* What to read next comes before the closing call to action (the contact section). */}
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-20 border-t border-navy-100 pt-14 sm:mt-24 sm:pt-16">
+          <div className="container-site">
+            <h2 id="related-title" className="text-2xl sm:text-3xl">
+              {m.article_related_title()}
+            </h2>
+            <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" className="mt-8">
+              {related.map((card) => (
+                <li key={card.id}>
+                  <PostCard post={card} headingLevel={3} />
+                </li>
+              ))}
+            </SnapRow>
+          </div>
+        </section>
+      )}
     </article>
   )
 }

@@ -35,11 +35,15 @@ export function PostCard({
   post,
   first = false,
   featured = false,
+  headingLevel = 2,
 }: {
   post: PostCardData
   first?: boolean
   featured?: boolean
+  /** 2 in the resources list; 3 under an article, whose related section has its own h2. */
+  headingLevel?: 2 | 3
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   // The picture over the title at every width (a 16:9 crop on phones, 4:3 from sm); the meta on one line.
   return (
     <article
@@ -63,7 +67,7 @@ export function PostCard({
         <p className="text-xs font-bold uppercase tracking-wider">
           <span className="rounded-full bg-clay-50 px-2.5 py-1 text-clay-700">{categoryLabel[post.category]()}</span>
         </p>
-        <h2 className={`mt-3 line-clamp-2 text-lg sm:mt-4 sm:text-xl ${featured ? 'lg:text-3xl' : ''}`}>
+        <Heading className={`mt-3 line-clamp-2 text-lg sm:mt-4 sm:text-xl ${featured ? 'lg:text-3xl' : ''}`}>
           <Link
             to="/recursos/blog/$slug"
             params={{ slug: post.slug }}
@@ -71,7 +75,7 @@ export function PostCard({
           >
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-navy-700 max-sm:text-[0.95rem]">{post.excerpt}</p>
       </div>
       <div

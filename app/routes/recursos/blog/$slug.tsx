@@ -1,9 +1,10 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { company } from '../../../../app.config.ts'
 import { ArticlePage } from '../../../blog/ArticlePage'
-import { getPost } from '../../../blog/blog.functions'
+import { getPost, listPosts } from '../../../blog/blog.functions'
 import { blogRead } from '../../../blog/blog-reads'
 import { isSlug } from '../../../blog/post-keys'
+import { relatedPosts } from '../../../blog/related'
 import { BlogUnavailable } from '../../../blog/Unavailable'
 import { absoluteUrl, getLocale } from '../../../i18n/locale'
 import { m } from '../../../paraglide/messages.js'
@@ -19,9 +20,14 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
     // A slug that cannot exist is a 404 without asking the database.
     if (!isSlug(params.slug)) throw notFound()
     const locale = getLocale()
-    const result = await blogRead(['post', locale, params.slug], () => getPost({ data: { slug: params.slug, locale } }))
+    const [result, list] = await Promise.all([
+      blogRead(['post', locale, params.slug], () => getPost({ data: { slug: params.slug, locale } })),
+      // The list is cached by the resources page too; the article only needs three of it.
+      blogRead(['posts', locale], () => listPosts({ data: { locale } })).catch(() => null),
+    ])
     if (result.status === 'not-found') throw notFound()
-    return result
+    if (result.status !== 'ok') return result
+    return { ...result, related: list?.status === 'ok' ? relatedPosts(result.post, list.posts) : [] }
   },
   head: ({ match, loaderData }) => {
     const locale = getLocale()
@@ -75,7 +81,7 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
           <BlogUnavailable />
         </section>
       )
-    return <ArticlePage post={result.post} />
+    return <ArticlePage post={result.post} related={result.related} />
   },
   notFoundComponent: ArticleNotFound,
 })
