@@ -1,11 +1,12 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
+import { CarouselControls } from '../ui/CarouselHeader'
 import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
 import { turnkeyPhases } from './content'
 import type { HomeCopy } from './home-copy.server'
 import { initialProcessState, processIntervalMs, processReducer, shouldAdvance } from './process-state'
 
-export function Process({ copy }: { copy: HomeCopy['process'] }) {
+export function Process({ copy, common }: { copy: HomeCopy['process']; common: HomeCopy['common'] }) {
   const [state, dispatch] = useReducer(processReducer, initialProcessState)
   const [reducedMotion, setReducedMotion] = useState(false)
   const section = useRef<HTMLElement>(null)
@@ -63,6 +64,21 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
             {copy.title}
           </h2>
           <p className="max-w-xl text-navy-700">{copy.subtitle}</p>
+          {/* Below lg, where the stepper is not shown: the carousel convention, arrows and "2 / 6". */}
+          <CarouselControls
+            className="lg:hidden"
+            position={{ current: state.active, total: copy.steps.length }}
+            previous={{
+              label: common.previous,
+              onClick: () =>
+                dispatch({ type: 'select', step: state.active === 1 ? copy.steps.length : state.active - 1 }),
+            }}
+            next={{
+              label: common.next,
+              onClick: () =>
+                dispatch({ type: 'select', step: state.active === copy.steps.length ? 1 : state.active + 1 }),
+            }}
+          />
         </Reveal>
         <div className="relative mt-10 hidden lg:block">
           <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] hidden h-0.5 bg-navy-100 lg:block">
@@ -122,7 +138,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
             <p className="mt-3 text-navy-700">{current?.text}</p>
           </div>
         </div>
-        <fieldset className="mt-4 flex justify-center">
+        <fieldset className="mt-4 flex justify-center max-lg:hidden">
           <legend className="sr-only">{copy.dotsLabel}</legend>
           {copy.steps.map((step, index) => (
             <button

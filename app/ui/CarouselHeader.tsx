@@ -19,19 +19,31 @@ export function CarouselHeader(props: {
   return (
     <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-5">
       <div className="min-w-0 max-w-3xl">{props.header}</div>
-      <div className="flex items-center gap-3">
-        <button type="button" onClick={props.previous.onClick} className={round}>
-          <ChevronLeft aria-hidden className="size-5" />
-          <span className="sr-only">{props.previous.label}</span>
-        </button>
-        <p aria-hidden className="min-w-14 text-center text-sm font-semibold tabular-nums text-navy-700 md:hidden">
-          {props.position.current} / {props.position.total}
-        </p>
-        <button type="button" onClick={props.next.onClick} className={round}>
-          <ChevronRight aria-hidden className="size-5" />
-          <span className="sr-only">{props.next.label}</span>
-        </button>
-      </div>
+      <CarouselControls position={props.position} previous={props.previous} next={props.next} />
+    </div>
+  )
+}
+
+/** The arrows with "2 / 6" between them on phones (where one item shows at a time). */
+export function CarouselControls(props: {
+  position: { current: number; total: number }
+  previous: Control
+  next: Control
+  className?: string
+}) {
+  return (
+    <div className={`flex items-center gap-3 ${props.className ?? ''}`}>
+      <button type="button" onClick={props.previous.onClick} className={round}>
+        <ChevronLeft aria-hidden className="size-5" />
+        <span className="sr-only">{props.previous.label}</span>
+      </button>
+      <p aria-hidden className="min-w-14 text-center text-sm font-semibold tabular-nums text-navy-700 md:hidden">
+        {props.position.current} / {props.position.total}
+      </p>
+      <button type="button" onClick={props.next.onClick} className={round}>
+        <ChevronRight aria-hidden className="size-5" />
+        <span className="sr-only">{props.next.label}</span>
+      </button>
     </div>
   )
 }
