@@ -79,14 +79,14 @@ export function PostCard({
         <p className="mt-2 line-clamp-3 flex-1 text-navy-700 max-sm:text-[0.95rem]">{post.excerpt}</p>
       </div>
       <div
-        className={`mx-5 mb-4 flex items-center justify-between gap-x-3 border-t border-navy-100 pt-3 text-xs whitespace-nowrap text-navy-600 sm:mx-6 sm:mb-6 sm:pt-4 sm:text-sm ${featured ? 'lg:col-span-5 lg:col-start-8 lg:mx-10 lg:self-start' : ''}`}
+        className={`mx-5 mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-navy-100 pt-3 text-xs text-navy-600 sm:mx-6 sm:mb-6 sm:pt-4 sm:text-sm ${featured ? 'lg:col-span-5 lg:col-start-8 lg:mx-10 lg:self-start' : ''}`}
       >
-        <p className="flex items-center gap-1.5">
+        <p className="flex items-center gap-1.5 whitespace-nowrap">
           <Eye aria-hidden className="size-4" />
           {viewsLabel(post.views_count)}
         </p>
         {/* seo_score is the editors' own 0–100 mark (docs/editing-posts.md); the list explains it. */}
-        <p className="flex items-center gap-2">
+        <p className="flex items-center gap-2 whitespace-nowrap">
           <span aria-hidden className="h-1.5 w-10 overflow-hidden rounded-full bg-sand-200 max-[359px]:hidden">
             <span className="block h-full rounded-full bg-navy-700" style={{ width: `${score(post)}%` }} />
           </span>
