@@ -6,7 +6,6 @@ import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
-import { SnapRow } from '../ui/SnapRow'
 import { incrementPostViews } from './blog.functions'
 import { PostJsonBody } from './PostBody'
 import { categoryLabel, PostCard } from './PostCard'
@@ -112,13 +111,18 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
             <h2 id="related-title" className="text-2xl sm:text-3xl">
               {m.article_related_title()}
             </h2>
-            <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" className="mt-8">
+            {/* A row to swipe on phones (as app/ui/SnapRow, written out so the article loads no service-page code). */}
+            <ul
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the row scrolls on phones
+              tabIndex={0}
+              className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+            >
               {related.map((card) => (
-                <li key={card.id}>
+                <li key={card.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
                   <PostCard post={card} headingLevel={3} />
                 </li>
               ))}
-            </SnapRow>
+            </ul>
           </div>
         </section>
       )}

@@ -4,7 +4,6 @@ import { ArticlePage } from '../../../blog/ArticlePage'
 import { getPost, listPosts } from '../../../blog/blog.functions'
 import { blogRead } from '../../../blog/blog-reads'
 import { isSlug } from '../../../blog/post-keys'
-import { relatedPosts } from '../../../blog/related'
 import { BlogUnavailable } from '../../../blog/Unavailable'
 import { absoluteUrl, getLocale } from '../../../i18n/locale'
 import { m } from '../../../paraglide/messages.js'
@@ -27,6 +26,8 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
     ])
     if (result.status === 'not-found') throw notFound()
     if (result.status !== 'ok') return result
+    // Loaded on demand: every page's first script stays as small as it was (npm run size).
+    const { relatedPosts } = await import('../../../blog/related')
     return { ...result, related: list?.status === 'ok' ? relatedPosts(result.post, list.posts) : [] }
   },
   head: ({ match, loaderData }) => {
