@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { company } from '../../../../app.config.ts'
 import { ArticlePage } from '../../../blog/ArticlePage'
-import { getPost, listPosts } from '../../../blog/blog.functions'
+import { getPost } from '../../../blog/blog.functions'
 import { blogRead } from '../../../blog/blog-reads'
 import { isSlug } from '../../../blog/post-keys'
 import { BlogUnavailable } from '../../../blog/Unavailable'
@@ -19,16 +19,9 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
     // A slug that cannot exist is a 404 without asking the database.
     if (!isSlug(params.slug)) throw notFound()
     const locale = getLocale()
-    const [result, list] = await Promise.all([
-      blogRead(['post', locale, params.slug], () => getPost({ data: { slug: params.slug, locale } })),
-      // The list is cached by the resources page too; the article only needs three of it.
-      blogRead(['posts', locale], () => listPosts({ data: { locale } })).catch(() => null),
-    ])
+    const result = await blogRead(['post', locale, params.slug], () => getPost({ data: { slug: params.slug, locale } }))
     if (result.status === 'not-found') throw notFound()
-    if (result.status !== 'ok') return result
-    // Loaded on demand: every page's first script stays as small as it was (npm run size).
-    const { relatedPosts } = await import('../../../blog/related')
-    return { ...result, related: list?.status === 'ok' ? relatedPosts(result.post, list.posts) : [] }
+    return result
   },
   head: ({ match, loaderData }) => {
     const locale = getLocale()
