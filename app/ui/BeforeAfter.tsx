@@ -45,6 +45,10 @@ export function BeforeAfter(props: {
     const step = keySteps[event.key]
     if (!step) return
     event.preventDefault()
+    // Its arrows are the slider's, not the page's: the carousel's keyboard listener (on the
+    // document, as React's own here) must not slide the projects too.
+    event.stopPropagation()
+    event.nativeEvent.stopImmediatePropagation()
     setPosition((p) => clamp(step(p)))
   }
   const handlers = {
