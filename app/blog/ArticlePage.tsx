@@ -1,4 +1,5 @@
-import { CalendarDays, Eye } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, CalendarDays, Eye } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { formatLongDate } from '../i18n/format'
 import { getLocale, type Locale } from '../i18n/locale'
@@ -7,8 +8,8 @@ import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
 import { incrementPostViews } from './blog.functions'
 import { PostJsonBody } from './PostBody'
-import { categoryLabel } from './PostCard'
-import type { ArticlePost } from './schemas'
+import { categoryLabel, PostCard } from './PostCard'
+import type { ArticlePost, PostCard as PostCardData } from './schemas'
 
 const reads = {
   one: m.article_reads_one,
@@ -43,15 +44,25 @@ function useCountedViews(post: ArticlePost) {
   return views
 }
 
-export function ArticlePage({ post }: { post: ArticlePost }) {
+export function ArticlePage({ post, related }: { post: ArticlePost; related: PostCardData[] }) {
   const locale = getLocale()
   const views = useCountedViews(post)
   return (
     <article className="bg-white pb-20">
       <header className="bg-sand-50 pb-12 pt-32 sm:pt-40">
         <div className="container-site max-w-3xl">
-          <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
-          <p className="mt-8">
+          {/* On phones one step back, «← Recursos»; the full trail from sm. */}
+          <Link
+            to="/recursos"
+            className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-navy-700 hover:text-navy-950 sm:hidden"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {m.nav_resources()}
+          </Link>
+          <div className="max-sm:hidden">
+            <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
+          </div>
+          <p className="mt-6 sm:mt-8">
             <span className="rounded-full bg-clay-50 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-clay-700">
               {categoryLabel[post.category]()}
             </span>
@@ -93,6 +104,28 @@ export function ArticlePage({ post }: { post: ArticlePost }) {
           </div>
         </div>
       </div>
+      {/* What to read next comes before the closing call to action (the contact section). */}
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-20 border-t border-navy-100 pt-14 sm:mt-24 sm:pt-16">
+          <div className="container-site">
+            <h2 id="related-title" className="text-2xl sm:text-3xl">
+              {m.article_related_title()}
+            </h2>
+            {/* A row to swipe on phones (as app/ui/SnapRow, written out so the article loads no service-page code). */}
+            <ul
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the row scrolls on phones
+              tabIndex={0}
+              className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+            >
+              {related.map((card) => (
+                <li key={card.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
+                  <PostCard post={card} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
     </article>
   )
 }

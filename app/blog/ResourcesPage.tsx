@@ -87,7 +87,11 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
       </PageHero>
       <section aria-label={m.resources_title()} className="bg-sand-50 pb-24">
         <div className="container-site">
-          <nav aria-label={m.resources_categories_label()} className="flex flex-wrap gap-2 pt-2">
+          {/* One row of chips: a row to swipe on phones, wrapping from sm. */}
+          <nav
+            aria-label={m.resources_categories_label()}
+            className="-mx-5 flex gap-2 overflow-x-auto px-5 pt-2 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+          >
             {[undefined, ...categories].map((category) => {
               const active = search.category === category
               return (
@@ -97,7 +101,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                   search={(prev) => ({ ...prev, category })}
                   aria-current={active ? 'page' : undefined}
                   resetScroll={false}
-                  className={`${chip} ${active ? 'border-clay-600 bg-clay-600 text-white' : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400'}`}
+                  className={`${chip} shrink-0 whitespace-nowrap ${active ? 'border-clay-600 bg-clay-600 text-white' : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400'}`}
                 >
                   {category ? categoryLabel[category]() : m.resources_cat_all()}
                 </Link>
@@ -131,9 +135,10 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
               </div>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {/* The first article featured across the width from lg, when the list is long enough. */}
                 {posts.map((post, index) => (
-                  <li key={post.id}>
-                    <PostCard post={post} first={index === 0} />
+                  <li key={post.id} className={index === 0 && posts.length > 3 ? 'lg:col-span-3' : ''}>
+                    <PostCard post={post} first={index === 0} featured={index === 0 && posts.length > 3} />
                   </li>
                 ))}
               </ul>

@@ -6,7 +6,10 @@ import { GetPostInput, IncrementInput, ListPostsInput } from './schemas'
 
 export type Unavailable = { status: 'unavailable' }
 export type PostList = { status: 'ok'; posts: PostCard[] } | Unavailable
-export type PostResult = { status: 'ok'; post: ArticlePost } | { status: 'not-found' } | Unavailable
+export type PostResult =
+  | { status: 'ok'; post: ArticlePost; related: PostCard[] }
+  | { status: 'not-found' }
+  | Unavailable
 
 /** A store failure answers 503 ("try again"), which pages tell apart from "not found". */
 async function whenAvailable<T>(read: () => Promise<T>): Promise<T | Unavailable> {
@@ -39,13 +42,21 @@ export const getPost = createServerFn({ method: 'GET' })
     const { getBlogStore } = await import('./store.server')
     const { renderMarkdownTree } = await import('./markdown.server')
     return whenAvailable(async () => {
-      const post = await (await getBlogStore()).getPublishedPost(data.slug, data.locale)
+      const store = await getBlogStore()
+      const post = await store.getPublishedPost(data.slug, data.locale)
       if (!post) return { status: 'not-found' as const }
       const { content, ...rest } = post
       const bodyShowsImage = post.image_url !== null && content.includes(`](${post.image_url})`)
+      // What to read next, chosen here so the page's scripts carry none of it; the article stands without it.
+      const { relatedPosts } = await import('./related')
+      const related = await store.listPublishedPosts(data.locale).then(
+        (posts) => relatedPosts(post, posts),
+        () => [],
+      )
       return {
         status: 'ok' as const,
         post: { ...rest, bodyJson: JSON.stringify(renderMarkdownTree(content)), bodyShowsImage },
+        related,
       }
     })
   })

@@ -92,7 +92,10 @@ export function ContactSection() {
           <div className="rounded-card border-t-4 border-clay-600 bg-white p-8 shadow-lift sm:p-10">
             <h3 className="text-2xl">{m.contact_panel_title()}</h3>
             <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
-            <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
+            {/* Under an article the spec's button above is the primary action; the panel's is secondary. */}
+            <InlineQuoteForm title={m.contact_panel_title()} variant={afterArticle ? 'outline' : 'default'}>
+              {m.contact_panel_button()}
+            </InlineQuoteForm>
           </div>
         </div>
       </div>

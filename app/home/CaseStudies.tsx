@@ -1,8 +1,10 @@
-import { ChevronLeft, ChevronRight, ExternalLink, Play, Quote } from 'lucide-react'
+import { ExternalLink, Play, Quote } from 'lucide-react'
 import { useState } from 'react'
 import { externalLinks } from '../../app.config.ts'
+import { BeforeAfter } from '../ui/BeforeAfter'
 import { buttonClass } from '../ui/button'
 import { Carousel } from '../ui/Carousel'
+import { CarouselHeader } from '../ui/CarouselHeader'
 import { wrapIndex } from '../ui/carousel-state'
 import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
@@ -13,62 +15,46 @@ import type { HomeCopy } from './home-copy.server'
 
 export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
-  const roundButton =
-    'flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-soft hover:border-clay-500 hover:text-clay-700'
-
   return (
     <section id="case-studies" aria-labelledby="cases-title" className="bg-white py-14 sm:py-28">
       <div className="container-site">
-        <Reveal>
-          <SectionHeading id="cases-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
-        </Reveal>
-        <div className="mt-10 sm:mt-12">
-          <Carousel
-            label={copy.carouselLabel}
-            loop
-            previousLabel={common.previous}
-            nextLabel={common.next}
-            slides={projects.map((images, index) => {
-              const project = copy.projects[index]
-              if (!project) return null
-              return (
-                <article key={project.title} className="h-full overflow-hidden rounded-card bg-white shadow-soft">
-                  <Illustration
-                    image={images.images[0]}
-                    alt={project.title}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-                  />
-                  <div className="p-6">
-                    <h3 className="text-xl">{project.title}</h3>
-                    <p className="mt-2 text-navy-700">{project.text}</p>
-                  </div>
-                </article>
-              )
-            })}
-          />
-        </div>
+        <Carousel
+          label={copy.carouselLabel}
+          loop
+          previousLabel={common.previous}
+          nextLabel={common.next}
+          header={<SectionHeading id="cases-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />}
+          slides={projects.map((images, index) => {
+            const project = copy.projects[index]
+            if (!project) return null
+            return (
+              <article key={project.title} className="h-full overflow-hidden rounded-card bg-white shadow-soft">
+                <Illustration
+                  image={images.images[0]}
+                  alt={project.title}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                />
+                <div className="p-6">
+                  <h3 className="text-xl">{project.title}</h3>
+                  <p className="mt-2 text-navy-700">{project.text}</p>
+                </div>
+              </article>
+            )
+          })}
+        />
 
         <h3 className="mt-14 text-2xl sm:mt-20 sm:text-3xl">{copy.beforeAfterTitle}</h3>
         <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:gap-8" className="mt-6 sm:mt-8">
           {beforeAfterPairs.map((pair, index) => (
             <Reveal key={copy.beforeAfter[index]} as="li">
               <figure>
-                <div className="grid grid-cols-2 gap-1.5 overflow-hidden rounded-card">
-                  {(['before', 'after'] as const).map((side) => (
-                    <div key={side} className="relative">
-                      <Illustration
-                        image={pair[side]}
-                        alt={`${copy.beforeAfter[index]}: ${common[side]}`}
-                        sizes="(min-width: 1024px) 25vw, 50vw"
-                      />
-                      <span
-                        className={`absolute left-3 top-3 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-white ${side === 'before' ? 'bg-navy-950/80' : 'bg-clay-600'}`}
-                      >
-                        {common[side]}
-                      </span>
-                    </div>
-                  ))}
-                </div>
+                <BeforeAfter
+                  before={pair.before}
+                  after={pair.after}
+                  alt={copy.beforeAfter[index] ?? ''}
+                  labels={{ before: common.before, after: common.after, compare: common.compare }}
+                  sizes="(min-width: 1024px) 600px, (min-width: 640px) 50vw, 90vw"
+                />
                 <figcaption className="pt-3 font-bold text-navy-950">{copy.beforeAfter[index]}</figcaption>
               </figure>
             </Reveal>
@@ -110,31 +96,21 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
         </Reveal>
 
         <div className="mt-14 sm:mt-20">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h3 className="text-2xl sm:text-3xl">{copy.testimonialsTitle}</h3>
-              {/* Said where the quotes begin, not only under them: these are not reviews. */}
-              <p className="mt-2 text-sm font-semibold text-clay-700">{copy.testimonialsSample}</p>
-            </div>
-            <div className="flex gap-3">
-              <button
-                type="button"
-                className={roundButton}
-                onClick={() => setActive((i) => wrapIndex(i, -1, copy.testimonials.length))}
-              >
-                <ChevronLeft aria-hidden className="size-5" />
-                <span className="sr-only">{common.previous}</span>
-              </button>
-              <button
-                type="button"
-                className={roundButton}
-                onClick={() => setActive((i) => wrapIndex(i, 1, copy.testimonials.length))}
-              >
-                <ChevronRight aria-hidden className="size-5" />
-                <span className="sr-only">{common.next}</span>
-              </button>
-            </div>
-          </div>
+          <CarouselHeader
+            header={
+              <>
+                <h3 className="text-2xl sm:text-3xl">{copy.testimonialsTitle}</h3>
+                {/* Said where the quotes begin, not only under them: these are not reviews. */}
+                <p className="mt-2 text-sm font-semibold text-clay-700">{copy.testimonialsSample}</p>
+              </>
+            }
+            position={{ current: active + 1, total: copy.testimonials.length }}
+            previous={{
+              label: common.previous,
+              onClick: () => setActive((i) => wrapIndex(i, -1, copy.testimonials.length)),
+            }}
+            next={{ label: common.next, onClick: () => setActive((i) => wrapIndex(i, 1, copy.testimonials.length)) }}
+          />
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {copy.testimonials.map((testimonial, index) => {
               const isActive = index === active

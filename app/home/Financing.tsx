@@ -6,7 +6,11 @@ import { SectionHeading } from '../ui/SectionHeading'
 import { financingUrl } from './financing-link'
 import type { HomeCopy } from './home-copy.server'
 
-/** A full-bleed warm band: the offer, its four points as a plain list, the legal example. */
+/**
+ * A full-bleed warm band whose hero is one worked example (the monthly instalment of the
+ * representative loan, computed from the config), not a grid: the four points follow it as small
+ * print, then the legal example in full.
+ */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
     <section id="financing" aria-labelledby="financing-title" className="bg-clay-50 py-14 sm:py-24">
@@ -26,14 +30,25 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               <span className="sr-only">{common.opensNewTab}</span>
             </a>
           </div>
-          <ul className="grid gap-x-10 sm:grid-cols-2 lg:col-span-7 lg:self-center">
-            {copy.features.map((feature) => (
-              <li key={feature.key} className="border-t border-clay-200 py-5">
-                <h3 className="text-lg">{feature.title}</h3>
-                <p className="mt-1 text-navy-700">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="lg:col-span-7 lg:self-center">
+            <figure className="rounded-[1.5rem] bg-white px-6 py-7 shadow-soft sm:px-10 sm:py-10">
+              <figcaption className="eyebrow">{copy.example.label}</figcaption>
+              <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="text-5xl font-extrabold tracking-tight text-navy-950 sm:text-6xl">
+                  {copy.example.monthly}
+                </span>
+                <span className="text-lg font-semibold text-navy-700">{copy.example.perMonth}</span>
+              </p>
+              <p className="mt-3 border-t border-clay-100 pt-3 text-sm text-navy-700">{copy.example.rates}</p>
+            </figure>
+            <ul className="mt-8 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              {copy.features.map((feature) => (
+                <li key={feature.key} className="text-sm leading-relaxed text-navy-700">
+                  <h3 className="inline text-sm font-bold text-navy-950">{feature.title}.</h3> {feature.text}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
         <p className="mt-8 text-xs leading-relaxed text-navy-700 sm:mt-10 sm:text-sm">{copy.disclaimer}</p>
       </Reveal>

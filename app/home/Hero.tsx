@@ -22,24 +22,25 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-50 pt-24 pb-14 sm:pt-36 lg:pb-24">
       {/*
        * Phones: headline, the one action, then the picture and its price, then the description and
-       * pills. From lg the text takes five columns and the picture seven, spanning the text's height.
+       * pills. From lg the text leads on six columns and the picture takes the other six, spanning the text's
+       * height; the price card sits over the picture's "after" half.
        */}
       <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-y-0">
-        <div className="lg:col-span-5 lg:row-start-1 lg:self-end">
+        <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
           <p className="eyebrow text-[0.78rem] sm:text-sm">{copy.badge}</p>
           <h1
             id="hero-title"
-            className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.25rem] xl:text-[3.6rem]"
+            className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.25rem] xl:text-[3.75rem] lg:[:lang(ru)_&]:text-[3rem] xl:[:lang(ru)_&]:text-[3.25rem]"
           >
             <span className="block">{copy.title[0]}</span>
             <span className="block">{copy.title[1]}</span>
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-5 lg:row-start-2 lg:mt-6">
+        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
-        <div className="order-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-3 lg:order-none lg:col-span-5 lg:row-start-3 lg:mt-8">
+        <div className="order-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-3 lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8">
           <QuoteButton place="hero" size="lg" className="w-full sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
@@ -51,13 +52,13 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             {copy.ctaVisit}
           </QuoteButton>
         </div>
-        <figure className="relative order-2 lg:order-none lg:col-span-7 lg:col-start-6 lg:row-span-4 lg:row-start-1 lg:self-center">
+        <figure className="relative order-2 lg:order-none lg:col-span-6 lg:col-start-7 lg:row-span-4 lg:row-start-1 lg:self-center">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
           <div className="relative overflow-hidden rounded-2xl shadow-lift max-sm:aspect-[16/10] sm:rounded-[1.5rem]">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
-              sizes="(min-width: 1024px) 720px, 100vw"
+              sizes="(min-width: 1024px) 600px, 100vw"
               priority
               className="max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
             />
@@ -69,7 +70,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             </span>
           </div>
           {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
-          <figcaption className="relative mt-3 rounded-2xl bg-white px-5 py-4 shadow-soft ring-1 ring-navy-100 sm:absolute sm:bottom-5 sm:left-5 sm:mt-0 sm:w-[22rem] sm:shadow-lift sm:ring-0">
+          <figcaption className="relative mt-3 rounded-2xl bg-white px-5 py-4 shadow-soft ring-1 ring-navy-100 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-5 lg:-bottom-10 lg:w-[18.5rem] sm:shadow-lift sm:ring-0">
             <span className="flex flex-wrap items-baseline justify-between gap-x-4">
               <span className="font-bold text-navy-950">{copy.captionTitle}</span>
               <span className="text-xl font-extrabold text-navy-950 sm:text-2xl">{copy.captionPrice}</span>
@@ -86,7 +87,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             </Link>
           </figcaption>
         </figure>
-        <div className="order-4 lg:order-none lg:col-span-5 lg:row-start-4 lg:self-start">
+        <div className="order-4 lg:order-none lg:col-span-6 lg:row-start-4 lg:self-start">
           <ProofPills items={stats} />
         </div>
       </div>

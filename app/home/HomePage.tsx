@@ -24,7 +24,7 @@ export function HomePage({ copy }: { copy: HomeCopy }) {
       <WhyChooseUs copy={copy.why} />
       <CalculatorSection copy={copy.calculator} />
       <TurnkeyServices copy={copy.turnkey} />
-      <Process copy={copy.process} />
+      <Process copy={copy.process} common={copy.common} />
       {getLocale() !== 'es' && <InternationalClients copy={copy.international} />}
       <Financing copy={copy.financing} common={copy.common} />
       <CaseStudies copy={copy.cases} common={copy.common} />

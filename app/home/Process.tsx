@@ -1,12 +1,12 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
+import { CarouselControls } from '../ui/CarouselHeader'
 import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
-import { SectionHeading } from '../ui/SectionHeading'
 import { turnkeyPhases } from './content'
 import type { HomeCopy } from './home-copy.server'
 import { initialProcessState, processIntervalMs, processReducer, shouldAdvance } from './process-state'
 
-export function Process({ copy }: { copy: HomeCopy['process'] }) {
+export function Process({ copy, common }: { copy: HomeCopy['process']; common: HomeCopy['common'] }) {
   const [state, dispatch] = useReducer(processReducer, initialProcessState)
   const [reducedMotion, setReducedMotion] = useState(false)
   const section = useRef<HTMLElement>(null)
@@ -58,16 +58,29 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
       {/* SPEC §2.2: the #process anchor reaches this section. */}
       <span id="process" aria-hidden className="absolute top-0" />
       <div className="container-site">
-        <Reveal>
-          <SectionHeading
-            id="process-title"
-            eyebrow={copy.eyebrow}
-            title={copy.title}
-            lead={copy.subtitle}
-            align="center"
+        {/* The turnkey intro above is the story's heading; the steps carry a smaller one. */}
+        <Reveal className="flex flex-wrap items-baseline justify-between gap-x-10 gap-y-2 border-navy-200 pt-8 sm:pt-10">
+          <h2 id="process-title" className="text-2xl sm:text-3xl">
+            {copy.title}
+          </h2>
+          <p className="max-w-xl text-navy-700">{copy.subtitle}</p>
+          {/* Below lg, where the stepper is not shown: the carousel convention, arrows and "2 / 6". */}
+          <CarouselControls
+            className="lg:hidden"
+            position={{ current: state.active, total: copy.steps.length }}
+            previous={{
+              label: common.previous,
+              onClick: () =>
+                dispatch({ type: 'select', step: state.active === 1 ? copy.steps.length : state.active - 1 }),
+            }}
+            next={{
+              label: common.next,
+              onClick: () =>
+                dispatch({ type: 'select', step: state.active === copy.steps.length ? 1 : state.active + 1 }),
+            }}
           />
         </Reveal>
-        <div className="relative mt-14 hidden lg:block">
+        <div className="relative mt-10 hidden lg:block">
           <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] hidden h-0.5 bg-navy-100 lg:block">
             <div className="h-full bg-clay-500 transition-[width] duration-500" style={{ width: progress }} />
           </div>
@@ -125,7 +138,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
             <p className="mt-3 text-navy-700">{current?.text}</p>
           </div>
         </div>
-        <fieldset className="mt-4 flex justify-center">
+        <fieldset className="mt-4 flex justify-center max-lg:hidden">
           <legend className="sr-only">{copy.dotsLabel}</legend>
           {copy.steps.map((step, index) => (
             <button

@@ -9,6 +9,11 @@ export function homeCopy(locale: Locale) {
   const pairs = <K extends string>(prefix: string, keys: readonly K[]) =>
     keys.map((key) => ({ key, title: t(`${prefix}_${key}_title` as never), text: t(`${prefix}_${key}_text` as never) }))
 
+  const financingInputs = representativeExampleInputs(
+    representativeExample(financingExample),
+    financingExample.lender,
+    locale,
+  )
   return {
     hero: {
       badge: t('hero_badge'),
@@ -103,7 +108,6 @@ export function homeCopy(locale: Locale) {
       cta: t('intl_cta'),
     },
     process: {
-      eyebrow: t('process_eyebrow'),
       title: t('process_title'),
       subtitle: t('process_subtitle'),
       dotsLabel: t('process_dots_label'),
@@ -121,11 +125,15 @@ export function homeCopy(locale: Locale) {
       subtitle: t('financing_subtitle'),
       features: pairs('financing_feat', ['amount', 'term', 'fast', 'no_fees'] as const),
       cta: t('financing_cta'),
+      // The section's hero: one worked example, its figures computed from the config (as below).
+      example: {
+        label: t('financing_example_label', financingInputs),
+        monthly: financingInputs.monthly,
+        perMonth: t('financing_example_per_month', financingInputs),
+        rates: t('financing_example_rates', financingInputs),
+      },
       // The representative example consumer-credit advertising requires, computed from the config.
-      disclaimer: t(
-        'financing_example',
-        representativeExampleInputs(representativeExample(financingExample), financingExample.lender, locale),
-      ),
+      disclaimer: t('financing_example', financingInputs),
     },
     cases: {
       eyebrow: t('cases_eyebrow'),
@@ -162,6 +170,7 @@ export function homeCopy(locale: Locale) {
       next: t('common_next'),
       before: t('common_before'),
       after: t('common_after'),
+      compare: t('common_compare'),
       opensNewTab: t('common_opens_new_tab'),
     },
   }

@@ -118,7 +118,8 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className="min-[360px]:col-span-2 md:col-span-1 lg:col-span-3">
+        {/* On phones the contact section right above says these once; the footer keeps them from md. */}
+        <div className="max-md:hidden lg:col-span-3">
           <h2 className={heading}>{m.footer_contact_title()}</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex gap-3">

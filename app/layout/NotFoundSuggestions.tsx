@@ -8,11 +8,11 @@ import { ServiceIcon } from './ServiceIcon'
 /** What a lost visitor most likely wanted: the four services, the calculator and the phone (issue 22). */
 export default function NotFoundSuggestions() {
   const row =
-    'flex min-h-16 items-center gap-4 rounded-card bg-white px-5 py-3 text-left shadow-soft ring-1 ring-navy-100 transition hover:ring-clay-300'
+    'flex h-full min-h-18 items-center gap-4 rounded-card bg-white px-5 py-3 text-left shadow-soft ring-1 ring-navy-100 transition hover:ring-clay-300'
   return (
     <>
-      <h2 className="mt-14 text-xl">{m.notfound_suggestions()}</h2>
-      <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+      <h2 className="mt-14 text-xl lg:text-center">{m.notfound_suggestions()}</h2>
+      <ul className="mt-5 grid auto-rows-fr gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {serviceLinks().map((service) => (
           <li key={service.key}>
             <Link to={service.route} className={row}>

@@ -12,7 +12,15 @@ import { loadConfig, provider, requestQuote } from './quote-action'
  * no id, or when the provider's script cannot load, the shared quote action takes over and the
  * panel keeps the phone and e-mail links.
  */
-export function InlineQuoteForm({ title, children }: { title: string; children: ReactNode }) {
+export function InlineQuoteForm({
+  title,
+  children,
+  variant = 'default',
+}: {
+  title: string
+  children: ReactNode
+  variant?: 'default' | 'outline'
+}) {
   const [src, setSrc] = useState<string | null>(null)
 
   useEffect(() => {
@@ -55,7 +63,7 @@ export function InlineQuoteForm({ title, children }: { title: string; children: 
       <a
         href="#contact"
         data-quote-button=""
-        className={buttonClass({ size: 'lg', className: 'mt-8 w-full' })}
+        className={buttonClass({ size: 'lg', variant, className: 'mt-8 w-full' })}
         onClick={(event) => {
           event.preventDefault()
           void open()

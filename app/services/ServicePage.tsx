@@ -7,6 +7,7 @@ import { ProofPills } from '../ui/ProofPills'
 import { ReasonRow } from '../ui/ReasonRow'
 import { Reveal } from '../ui/Reveal'
 import { SnapRow } from '../ui/SnapRow'
+import { PriceAnchor, ServiceTestimonial } from './ServiceProof'
 import type { ServiceCopy } from './service-copy.server'
 
 /** The one template of the four service landing pages (SPEC §2.5); contact and footer follow. */
@@ -53,20 +54,15 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               {copy.features.title}
             </h2>
             <p className="mt-4 text-lg text-navy-700">{copy.features.lead}</p>
+            {copy.price && <PriceAnchor price={copy.price} />}
           </Reveal>
-          <ul className="grid gap-3 lg:col-span-7">
-            {copy.features.items.map((item, index) => (
-              <Reveal
-                as="li"
-                key={item}
-                delayMs={index * 60}
-                className="flex items-start gap-4 rounded-xl bg-sand-50 p-5"
-              >
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-clay-50 text-clay-700">
-                  <Check aria-hidden className="size-4.5" />
-                </span>
-                <span className="pt-0.5 font-semibold text-navy-900">{item}</span>
-              </Reveal>
+          {/* What is included, as a ruled list: a rule and a small mark per line, no boxes. */}
+          <ul className="border-b border-navy-200 lg:col-span-7 lg:self-start">
+            {copy.features.items.map((item) => (
+              <li key={item} className="flex items-start gap-4 border-t border-navy-200 py-4">
+                <Check aria-hidden className="mt-1 size-4.5 shrink-0 text-clay-600" strokeWidth={2.5} />
+                <span className="font-semibold text-navy-900">{item}</span>
+              </li>
             ))}
           </ul>
         </div>
@@ -118,6 +114,8 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           </Reveal>
         </div>
       </section>
+
+      <ServiceTestimonial testimonial={copy.testimonial} />
 
       <section aria-labelledby="gallery-title" className="bg-sand-50 py-20 sm:py-28">
         <div className="container-site">

@@ -1,6 +1,11 @@
 import type { Locale } from '../../app.config.ts'
+import { formatEuros } from '../i18n/format'
 import { type MessageKey, translator } from '../i18n/translator.server'
+import { priceAnchor } from './price-anchor'
 import type { ServiceKey } from './services'
+
+/** The sample testimonial each service page quotes (the home page's, labelled as sample texts). */
+const testimonialOf: Record<ServiceKey, 1 | 2 | 3> = { integral: 2, buildings: 3, kitchen: 1, bathroom: 3 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 
@@ -40,9 +45,40 @@ export function serviceCopy(service: ServiceKey, locale: Locale) {
         alt: t(`gallery_${n}_alt`),
       })),
     },
+    price: servicePrice(service, locale),
+    testimonial: {
+      title: tr('svc_testimonial_title'),
+      quote: tr(`cases_testimonial_${testimonialOf[service]}`),
+      author: tr(`cases_testimonial_${testimonialOf[service]}_author`),
+      location: tr(`cases_testimonial_${testimonialOf[service]}_location`),
+      sample: tr('cases_testimonials_sample'),
+    },
     breadcrumbHome: tr('nav_home'),
     breadcrumbServices: tr('nav_services'),
   }
 }
 
 export type ServiceCopy = ReturnType<typeof serviceCopy>
+
+/** The price anchor in words: figures from the calculator's formula (see price-anchor.ts). */
+function servicePrice(service: ServiceKey, locale: Locale) {
+  const anchor = priceAnchor(service)
+  if (!anchor) return null
+  const tr = translator(locale)
+  const from = (euros: number) => tr('svc_price_from', { price: formatEuros(euros, locale) })
+  const rows =
+    anchor.kind === 'finishes'
+      ? anchor.rows.map((row) => ({
+          label: tr(`calc_type_${row.type}`),
+          from: from(row.fromEuros),
+          search: row.search,
+        }))
+      : [{ label: null, from: from(anchor.fromEuros), search: anchor.search }]
+  const line = anchor.kind === 'line' ? formatEuros(anchor.lineEuros, locale) : ''
+  return {
+    eyebrow: tr('svc_price_eyebrow'),
+    note: tr(`svc_price_${service as 'integral' | 'kitchen' | 'bathroom'}_case`, { line }),
+    link: tr('svc_price_link'),
+    rows,
+  }
+}

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { CarouselHeader } from './CarouselHeader'
 import { type CarouselHandle, slideWidthClass } from './carousel-shared'
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'))
@@ -15,11 +15,14 @@ export function Carousel(props: {
   loop?: boolean
   previousLabel: string
   nextLabel: string
+  /** The section's header: the arrows sit beside it (one convention for every carousel). */
+  header: ReactNode
 }) {
   const root = useRef<HTMLDivElement>(null)
   const handle = useRef<CarouselHandle | null>(null)
   const row = useRef<HTMLUListElement>(null)
   const [near, setNear] = useState(false)
+  const [current, setCurrent] = useState(0)
 
   useEffect(() => {
     const element = root.current
@@ -51,8 +54,17 @@ export function Carousel(props: {
   }
 
   const fallback = (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable row must be reachable by keyboard
-    <ul ref={row} tabIndex={0} className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-5 [scrollbar-width:none]">
+    <ul
+      ref={row}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable row must be reachable by keyboard
+      tabIndex={0}
+      onScroll={(event) => {
+        const list = event.currentTarget
+        const slide = list.firstElementChild as HTMLElement | null
+        if (slide) setCurrent(Math.round(list.scrollLeft / (slide.offsetWidth + 24)))
+      }}
+      className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-5 [scrollbar-width:none]"
+    >
       {props.slides.map((slide, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
         <li key={index} className={`${slideWidthClass} shrink-0 snap-start`}>
@@ -64,30 +76,26 @@ export function Carousel(props: {
 
   return (
     <section ref={root} aria-roledescription="carousel" aria-label={props.label} className="relative">
-      {near ? (
-        <Suspense fallback={fallback}>
-          <SwiperCarousel slides={props.slides} loop={props.loop ?? false} label={props.label} handle={handle} />
-        </Suspense>
-      ) : (
-        fallback
-      )}
-      <div className="mt-2 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={() => move(-1)}
-          className="flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-soft hover:border-clay-500 hover:text-clay-700"
-        >
-          <ChevronLeft aria-hidden className="size-5" />
-          <span className="sr-only">{props.previousLabel}</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => move(1)}
-          className="flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-soft hover:border-clay-500 hover:text-clay-700"
-        >
-          <ChevronRight aria-hidden className="size-5" />
-          <span className="sr-only">{props.nextLabel}</span>
-        </button>
+      <CarouselHeader
+        header={props.header}
+        position={{ current: current + 1, total: props.slides.length }}
+        previous={{ label: props.previousLabel, onClick: () => move(-1) }}
+        next={{ label: props.nextLabel, onClick: () => move(1) }}
+      />
+      <div className="mt-8 sm:mt-10">
+        {near ? (
+          <Suspense fallback={fallback}>
+            <SwiperCarousel
+              slides={props.slides}
+              loop={props.loop ?? false}
+              label={props.label}
+              handle={handle}
+              onChange={setCurrent}
+            />
+          </Suspense>
+        ) : (
+          fallback
+        )}
       </div>
     </section>
   )

@@ -10,6 +10,7 @@ export default function SwiperCarousel(props: {
   loop: boolean
   label: string
   handle: RefObject<CarouselHandle | null>
+  onChange: (index: number) => void
 }) {
   const reduced = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   return (
@@ -27,6 +28,7 @@ export default function SwiperCarousel(props: {
       onSwiper={(swiper) => {
         props.handle.current = { next: () => swiper.slideNext(), previous: () => swiper.slidePrev() }
       }}
+      onSlideChange={(swiper) => props.onChange(swiper.realIndex)}
       onDestroy={() => {
         props.handle.current = null
       }}

@@ -185,6 +185,38 @@ test('the case-study carousel loops in both directions at every width', async ({
   }
 })
 
+test('a before/after frame splits at its handle, moved by keyboard, and shows the counter on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  await hydrated(page)
+  const es = messages('es')
+  const slider = page.locator('#case-studies').getByRole('slider', { name: es.common_compare }).first()
+  await slider.scrollIntoViewIfNeeded()
+  const box = await slider.boundingBox()
+  expect(box?.width).toBeGreaterThanOrEqual(44)
+  expect(box?.height).toBeGreaterThanOrEqual(44)
+  await expect(slider).toHaveAttribute('aria-valuenow', '50')
+  const afterLayer = slider.locator('xpath=preceding-sibling::div[1]')
+  await slider.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(slider).toHaveAttribute('aria-valuenow', '55')
+  await page.keyboard.press('End')
+  await expect(slider).toHaveAttribute('aria-valuenow', '100')
+  // All of "before" shows: the "after" layer is clipped away entirely.
+  expect(await afterLayer.evaluate((el) => (el as HTMLElement).style.clipPath)).toBe('inset(0px 0px 0px 100%)')
+  await page.keyboard.press('Home')
+  await expect(slider).toHaveAttribute('aria-valuenow', '0')
+  // The projects' carousel says where the visitor is: "1 / 4", and "2 / 4" after Next.
+  const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
+  const counter = carousel.locator('p.tabular-nums')
+  await expect(counter).toBeVisible()
+  await expect(counter).toHaveText('1 / 4')
+  await carousel.getByRole('button', { name: es.common_next }).click()
+  await expect(counter).toHaveText('2 / 4')
+})
+
 test('the financing button opens the loan provider in a new tab with campaign parameters', async ({ page }) => {
   await page.goto('/en')
   const link = page.locator('#financing a[target="_blank"]')

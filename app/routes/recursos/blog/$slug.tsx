@@ -75,7 +75,7 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
           <BlogUnavailable />
         </section>
       )
-    return <ArticlePage post={result.post} />
+    return <ArticlePage post={result.post} related={result.related} />
   },
   notFoundComponent: ArticleNotFound,
 })

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, Quote } from 'lucide-react'
+import { Reveal } from '../ui/Reveal'
+import type { ServiceCopy } from './service-copy.server'
+
+/**
+ * The price anchor: «desde» figures from the calculator's formula, each opening the calculator on
+ * the values that give it (one per finish for full renovations, the formula's line for kitchens
+ * and bathrooms).
+ */
+export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']> }) {
+  return (
+    <div className="mt-10 border-t-2 border-navy-900 pt-6">
+      <p className="eyebrow">{price.eyebrow}</p>
+      <ul className="mt-3">
+        {price.rows.map((row) => (
+          <li
+            key={row.label ?? 'line'}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-navy-200 py-2 last:border-b-0"
+          >
+            <span className="flex flex-wrap items-baseline gap-x-3">
+              {row.label && <span className="min-w-20 font-semibold text-navy-700">{row.label}</span>}
+              <span className="text-xl font-extrabold tracking-tight text-navy-950 sm:text-2xl">{row.from}</span>
+            </span>
+            <Link
+              to="/"
+              search={row.search}
+              hash="calculator"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-clay-700 underline-offset-4 hover:underline"
+            >
+              {price.link}
+              <ArrowRight aria-hidden className="size-4" />
+              {row.label && <span className="sr-only">: {row.label}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-navy-600">{price.note}</p>
+    </div>
+  )
+}
+
+/** One client's words, said large and quietly: a text section, not a card. */
+export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['testimonial'] }) {
+  return (
+    <section aria-labelledby="testimonial-title" className="bg-white pb-20 sm:pb-28">
+      <Reveal as="figure" className="container-site max-w-4xl text-center">
+        <h2 id="testimonial-title" className="eyebrow">
+          {testimonial.title}
+        </h2>
+        <Quote aria-hidden className="mx-auto mt-6 size-10 text-clay-500" />
+        <blockquote className="mt-4 text-2xl font-semibold leading-snug text-navy-950 sm:text-3xl">
+          {testimonial.quote}
+        </blockquote>
+        <figcaption className="mt-6 text-navy-700">
+          <span className="font-bold text-navy-950">{testimonial.author}</span> · {testimonial.location}
+          <span className="mt-1 block text-xs text-navy-500">{testimonial.sample}</span>
+        </figcaption>
+      </Reveal>
+    </section>
+  )
+}
