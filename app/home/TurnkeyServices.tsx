@@ -29,7 +29,7 @@ export function TurnkeyServices({ copy }: { copy: HomeCopy['turnkey'] }) {
             </li>
           ))}
         </Reveal>
-        <QuoteButton size="lg" className="w-full sm:hidden">
+        <QuoteButton place="turnkey" size="lg" className="w-full sm:hidden">
           {copy.cta}
         </QuoteButton>
       </div>
