@@ -11,7 +11,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
   $md$Cuánto cuesta una reforma integral en Madrid en 2026$md$,
   $md$How Much Does a Full Home Renovation Cost in Madrid in 2026?$md$,
   $md$Combien coûte une rénovation complète à Madrid en 2026 ?$md$,
-  $md$Komplettsanierung in Madrid: Das kostet sie 2026$md$,
+  $md$Was kostet eine Komplettsanierung in Madrid? Preise 2026$md$,
   $md$Капитальный ремонт квартиры в Мадриде: цены 2026 года$md$,
   $md$Precios por m² según acabados, un ejemplo de 80 m², qué encarece la obra y cómo te protege un presupuesto cerrado.$md$,
   $md$Prices per m² by finish level, an 80 m² example, what pushes the cost up and how a fixed-price quote protects you.$md$,
@@ -128,9 +128,9 @@ Découvrez comment nous abordons chaque projet sur notre page [rénovation compl
 
 Zur Orientierung gibt es drei übliche Stufen:
 
-- **Basis (etwa 400–600 €/m²):** neue Installationen, Böden und Anstrich, mit Materialien, die ein gutes Preis-Leistungs-Verhältnis bieten; der Grundriss bleibt, wie er ist.
-- **Standard (600–900 €/m²):** teilweise neue Raumaufteilung, komplette Küche und Bäder im mittleren Segment, neue Innentüren und bessere Dämmung.
-- **Premium (900–1.200 €/m²):** komplett neuer Grundriss, hochwertige Materialien, effiziente Klimatisierung, Smart-Home-Technik und Möbel nach Maß.
+- **Basis (400–⁠600 €/m²):** neue Installationen, Böden und Anstrich, mit Materialien, die ein gutes Preis-Leistungs-Verhältnis bieten; der Grundriss bleibt, wie er ist.
+- **Standard (600–⁠900 €/m²):** teilweise neue Raumaufteilung, komplette Küche und Bäder im mittleren Segment, neue Innentüren und bessere Dämmung.
+- **Premium (900–⁠1.200 €/m²):** komplett neuer Grundriss, hochwertige Materialien, effiziente Klimatisierung, Smart-Home-Technik und Möbel nach Maß.
 
 ### Beispiel: eine Wohnung mit 80 m²
 
@@ -794,7 +794,7 @@ Der Umbau von der Badewanne zur Dusche allein dauerte 3 Tage und lag damit im �
 
 ## Die Kosten
 
-Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich vereinbarten Festpreis und mit schriftlicher Garantie von 5 Jahren. Ist die Wohnung älter als zwei Jahre und gibt eine Privatperson die Arbeiten für den eigenen Wohnbedarf in Auftrag, kann in vielen Fällen die gesamte Renovierung mit 10 % statt 21 % Mehrwertsteuer (IVA) abgerechnet werden – sofern die vom Unternehmen gestellten Materialien höchstens 40 % des Gesamtbetrags ausmachen. Das sollte man im Einzelfall prüfen lassen. Informationen zur Barrierefreiheit finden Sie auf der Website der [Stadt Madrid](https://www.madrid.es).
+Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich vereinbarten Festpreis und mit schriftlicher Garantie von 5 Jahren. Ist die Wohnung älter als zwei Jahre und gibt eine Privatperson die Arbeiten für den eigenen Wohnbedarf in Auftrag, kann in vielen Fällen die gesamte Renovierung mit 10 % statt 21 % Mehrwertsteuer (IVA) abgerechnet werden – sofern die vom Unternehmen gestellten Materialien höchstens 40 % des Gesamtbetrags ausmachen. Das sollte man im Einzelfall prüfen lassen. Verbessern die Arbeiten die Barrierefreiheit, prüfen Sie auf der Website der [Stadt Madrid](https://www.madrid.es), ob gerade ein Förderprogramm offen ist.
 
 ## Was wir aus dem Projekt mitnehmen
 
@@ -802,7 +802,7 @@ Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €,
 2. Barrierefreiheit und gutes Design schließen sich nicht aus: Auch ein Bad ohne Stufen kann elegant sein.
 3. Vorausplanen ist günstig: Eine Wand für einen möglichen Haltegriff zu verstärken, kostet während der Bauarbeiten wenig und danach viel.
 
-Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
+Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an: Wir schicken sie Ihnen innerhalb von 24 Stunden.$md$,
   $md$Семья из района Чамартин обратилась к нам с очень конкретной задачей: к ним надолго переезжала пожилая мама, а перешагивать через высокий бортик старой ванны ей было уже опасно. К тому же в ванной была плитка, которой несколько десятков лет, раковина на пьедестале без места для хранения и слабое освещение. Цель была понятной: безопасная, удобная и простая в уборке ванная комната, которая при этом не выглядит как больничная.
 
 ![Отремонтированная ванная в Чамартине с низким душевым поддоном и стеклянной перегородкой](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -974,7 +974,7 @@ Nach dem kostenlosen Vor-Ort-Termin und der Bestandsaufnahme haben wir den gesam
 - Eichenparkett in der ganzen Wohnung verlegen.
 - Elektroinstallation und Wasserleitungen vollständig erneuern.
 
-Bevor eine einzige Wand fiel, haben wir geprüft, welche Wände tragend sind. Wer eine Küche öffnet, braucht unter Umständen statische Verstärkungen und muss in vielen Fällen die Gemeinde einbeziehen: je nach Art der Arbeiten mit einer Baugenehmigung oder einer Bauanzeige (declaración responsable). Informieren Sie sich auf der Website der [Stadt Madrid](https://www.madrid.es) oder überlassen Sie die Formalitäten dem Renovierungsunternehmen.
+Bevor eine einzige Wand fiel, haben wir geprüft, welche Wände tragend sind. Wer eine Küche öffnet, braucht unter Umständen statische Verstärkungen und muss in vielen Fällen die Gemeinde einbeziehen: je nach Art der Arbeiten mit einer Baugenehmigung oder einer Bauanzeige (declaración responsable). Informieren Sie sich auf der Website der [Stadt Madrid](https://www.madrid.es) oder überlassen Sie die Formalitäten uns.
 
 ## So verliefen die Arbeiten
 
@@ -994,7 +994,7 @@ In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m�
 2. Neue Installationen sieht man nicht, aber in einem Altbau sind sie das Wichtigste.
 3. Wöchentliche Kommunikation verhindert Missverständnisse und gibt den Eigentümern Sicherheit.
 
-Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
+Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihre kostenlose erste Kostenschätzung an. Sie erhalten sie innerhalb von 24 Stunden; nach dem Vor-Ort-Termin folgt das Festpreisangebot.$md$,
   $md$Квартира площадью 85 м² в классическом доме в Чамбери сохранила планировку, которой несколько десятков лет: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
 
 ![Гостиная квартиры в Чамбери с открытой кухней и дубовым полом после капитального ремонта](/blog/caso-reforma-integral-piso-chamberi.svg)
@@ -1165,8 +1165,8 @@ Si votre copropriété envisage des travaux comparables, découvrez notre servic
 
 ## Was wir gemacht haben
 
+- Instandsetzung des Fassadenuntergrunds, bevor gedämmt wird.
 - Außendämmung der Fassade (Wärmedämmverbundsystem, WDVS), die den Wohnkomfort verbessert, ohne den Wohnungen Fläche zu nehmen.
-- Instandsetzung des Fassadenuntergrunds vor dem Dämmen.
 - Ein neues Dach mit vollständiger Abdichtung, damit es nicht mehr hereinregnet.
 - Planung von Gerüst, Zugängen und Arbeitszeiten, um die Belastung für die Bewohner so gering wie möglich zu halten.
 
@@ -1364,7 +1364,7 @@ Avec un peu d’organisation, trois ou quatre semaines sans cuisine se passent b
 Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Avec nous, le prix et le délai sont fixés par contrat après la visite technique gratuite. Pour en savoir plus, consultez notre page [rénovation de cuisine](/fr/renovations-cuisines).
 
 Demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures, et nous vous dirons combien de temps durera la rénovation de votre cuisine.$md$,
-  $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Wie lange es bei Ihnen dauert, entscheiden vor allem zwei Fragen: Werden Installationen (Wasser, Strom, Gas, Abluft) verlegt, und ändert sich die Aufteilung? Bleibt beides, wie es ist, ist eine typische Küche in etwa 3 bis 4 Wochen fertig – dann werden im Wesentlichen Möbel und Arbeitsplatte erneuert. Muss dagegen etwa die Spüle in eine Kochinsel wandern oder eine Wand fallen, kann es bis zu 30 Arbeitstage dauern, also rund 6 Wochen.
+  $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Wie lange es bei Ihnen dauert, entscheiden vor allem zwei Fragen: Werden Installationen (Wasser, Strom, Gas, Abluft) verlegt, und ändert sich die Aufteilung? Bleibt beides, wie es ist, ist eine typische Küche in etwa 3 bis 4 Wochen fertig, weil weder Anschlüsse noch Abflüsse versetzt werden müssen. Soll dagegen die Spüle in die Kücheninsel wandern oder eine Wand fallen, dauert der Umbau länger: bis zu 30 Arbeitstage, also rund 6 Wochen.
 
 ![3D-Planung einer Küche vor Beginn der Arbeiten](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1805,7 +1805,7 @@ Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unter
 
 Die Einzelheiten hängen vom jeweiligen Fall ab, einige allgemeine Punkte sollten Sie aber kennen:
 
-- **NIE**: In vielen Fällen brauchen Ausländer die Número de Identidad de Extranjero (Ausländer-Identifikationsnummer), um in Spanien zu kaufen, Verträge zu unterschreiben oder Steuern zu zahlen. Sie lässt sich meist über die spanischen Konsulate beantragen; Informationen finden Sie auf [exteriores.gob.es](https://www.exteriores.gob.es).
+- **NIE**: In vielen Fällen brauchen Ausländer die Número de Identidad de Extranjero (Ausländer-Identifikationsnummer), um in Spanien zu kaufen, Verträge zu unterschreiben oder Steuern zu zahlen. Normalerweise können Sie sie beim spanischen Konsulat in Ihrem Wohnsitzland beantragen; Informationen finden Sie auf [exteriores.gob.es](https://www.exteriores.gob.es).
 - **Schriftlicher Vertrag**: mit einem detaillierten, nach Positionen aufgeschlüsselten Angebot, Terminen, Festpreis und Garantiebedingungen.
 - **Genehmigungen**: Je nach Art der Arbeiten kann die Gemeinde eine Bauanzeige (declaración responsable) oder eine Baugenehmigung verlangen. Darum sollte sich das Unternehmen für Sie kümmern.
 - **Mehrwertsteuer (IVA)**: In manchen Fällen kann für die Renovierung einer Wohnung ein Satz von 10 % statt der regulären 21 % gelten. Klären Sie das mit Ihrem Steuerberater.
