@@ -11,7 +11,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000001', 'cuanto-cuesta-reforma-integral-
   $md$Cuánto cuesta una reforma integral en Madrid en 2026$md$,
   $md$How Much Does a Full Home Renovation Cost in Madrid in 2026?$md$,
   $md$Combien coûte une rénovation complète à Madrid en 2026 ?$md$,
-  $md$Komplettsanierung in Madrid: Das kostet sie 2026$md$,
+  $md$Was kostet eine Komplettsanierung in Madrid? Preise 2026$md$,
   $md$Капитальный ремонт квартиры в Мадриде: цены 2026 года$md$,
   $md$Precios por m² según acabados, un ejemplo de 80 m², qué encarece la obra y cómo te protege un presupuesto cerrado.$md$,
   $md$Prices per m² by finish level, an 80 m² example, what pushes the cost up and how a fixed-price quote protects you.$md$,
@@ -60,9 +60,9 @@ Puedes ver cómo planteamos cada proyecto en nuestra página de [reformas integr
 
 As a rough guide, there are three common levels:
 
-- **Basic (around €400–600/m²):** new plumbing and wiring, flooring and paint with good-value materials, keeping the existing layout.
-- **Standard (€600–900/m²):** some layout changes, a complete mid-range kitchen and bathrooms, new internal doors and joinery, and better insulation.
-- **Premium (€900–1,200/m²):** a completely new layout, premium materials, efficient heating and air conditioning, home automation and made-to-measure furniture.
+- **Basic (€400–⁠600/m²):** new plumbing and wiring, flooring and paint with good-value materials, keeping the existing layout.
+- **Standard (€600–⁠900/m²):** some layout changes, a complete mid-range kitchen and bathrooms, new internal doors and joinery, and better insulation.
+- **Premium (€900–⁠1,200/m²):** a completely new layout, premium materials, efficient heating and air conditioning, home automation and made-to-measure furniture.
 
 ### Example: an 80 m² flat
 
@@ -94,9 +94,9 @@ You can see how we approach each project on our [full home renovations](/en/hous
 
 À titre indicatif, on distingue trois niveaux de finition, les mêmes que dans notre simulateur :
 
-- **Finition essentielle (environ 400 à 600 €/m²) :** réfection des installations, des sols et des peintures avec des matériaux au bon rapport qualité-prix, sans changer la distribution.
-- **Finition standard (environ 600 à 900 €/m²) :** modifications partielles de la distribution, cuisine et salles de bains complètes en milieu de gamme, menuiseries intérieures neuves et meilleure isolation.
-- **Finition premium (environ 900 à 1 200 €/m²) :** redistribution complète, matériaux haut de gamme, climatisation performante, domotique et mobilier sur mesure.
+- **Finition essentielle (400 à 600 €/m²) :** réfection des installations, des sols et des peintures avec des matériaux au bon rapport qualité-prix, sans changer la distribution.
+- **Finition standard (600 à 900 €/m²) :** modifications partielles de la distribution, cuisine et salles de bains complètes en milieu de gamme, menuiseries intérieures neuves et meilleure isolation.
+- **Finition premium (900 à 1 200 €/m²) :** redistribution complète, matériaux haut de gamme, climatisation performante, domotique et mobilier sur mesure.
 
 ### Exemple : un appartement de 80 m²
 
@@ -128,9 +128,9 @@ Découvrez comment nous abordons chaque projet sur notre page [rénovation compl
 
 Zur Orientierung gibt es drei übliche Stufen:
 
-- **Basis (etwa 400–600 €/m²):** neue Installationen, Böden und Anstrich, mit Materialien, die ein gutes Preis-Leistungs-Verhältnis bieten; der Grundriss bleibt, wie er ist.
-- **Standard (600–900 €/m²):** teilweise neue Raumaufteilung, komplette Küche und Bäder im mittleren Segment, neue Innentüren und bessere Dämmung.
-- **Premium (900–1.200 €/m²):** komplett neuer Grundriss, hochwertige Materialien, effiziente Klimatisierung, Smart-Home-Technik und Möbel nach Maß.
+- **Basis (400–⁠600 €/m²):** neue Installationen, Böden und Anstrich, mit Materialien, die ein gutes Preis-Leistungs-Verhältnis bieten; der Grundriss bleibt, wie er ist.
+- **Standard (600–⁠900 €/m²):** teilweise neue Raumaufteilung, komplette Küche und Bäder im mittleren Segment, neue Innentüren und bessere Dämmung.
+- **Premium (900–⁠1.200 €/m²):** komplett neuer Grundriss, hochwertige Materialien, effiziente Klimatisierung, Smart-Home-Technik und Möbel nach Maß.
 
 ### Beispiel: eine Wohnung mit 80 m²
 
@@ -162,9 +162,9 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 
 Для ориентира можно выделить три типичных уровня отделки:
 
-- **Базовый (около 400–600 €/м²):** замена электропроводки и сантехники, новые полы и покраска; материалы недорогие, но надёжные, планировка остаётся прежней.
-- **Стандарт (600–900 €/м²):** частичная перепланировка, полностью новые кухня и ванные среднего класса, новые межкомнатные двери, улучшенная теплоизоляция.
-- **Премиум (900–1 200 €/м²):** полная перепланировка, дорогие материалы, энергоэффективные отопление и кондиционирование, «умный дом» и мебель на заказ.
+- **Базовый (400–⁠600 €/м²):** замена электропроводки и сантехники, новые полы и покраска; материалы недорогие, но надёжные, планировка остаётся прежней.
+- **Стандарт (600–⁠900 €/м²):** частичная перепланировка, полностью новые кухня и ванные среднего класса, новые межкомнатные двери, улучшенная теплоизоляция.
+- **Премиум (900–⁠1 200 €/м²):** полная перепланировка, дорогие материалы, энергоэффективные отопление и кондиционирование, «умный дом» и мебель на заказ.
 
 ### Пример: квартира 80 м²
 
@@ -674,7 +674,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000004', 'caso-bano-chamartin-plato-ducha
   $md$We swapped an old bath for a non-slip shower tray and glass shower screen with the family’s elderly mother in mind. The swap took 3 days; the whole bathroom, two and a half weeks.$md$,
   $md$Pour une mère âgée, enjamber la vieille baignoire devenait risqué : nous l’avons remplacée par un receveur de douche antidérapant avec paroi vitrée. Le remplacement a pris 3 jours ; la rénovation complète, deux semaines et demie.$md$,
   $md$Für eine ältere Dame, die künftig oft längere Zeit bei ihrer Familie verbringt, haben wir die alte Badewanne durch eine rutschfeste Duschwanne mit Duschwand ersetzt. Der Umbau dauerte 3 Tage, das komplette Bad zweieinhalb Wochen.$md$,
-  $md$Чтобы пожилой маме хозяев было безопасно, мы заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой: замена — за 3 дня, вся ванная — за две с половиной недели.$md$,
+  $md$Чтобы пожилой маме было безопасно принимать душ, мы заменили старую ванну на нескользящий душевой поддон со стеклянной перегородкой: замена — за 3 дня, вся ванная — за две с половиной недели.$md$,
   $md$Una familia de Chamartín nos llamó con una preocupación muy concreta: la madre, ya mayor, iba a pasar largas temporadas en casa y entrar en la vieja bañera se había convertido en un riesgo diario. El baño, además, tenía azulejos de hace décadas, un lavabo de pie sin espacio de almacenaje y poca luz. El objetivo era claro: un baño seguro, cómodo y fácil de limpiar, sin que pareciera un baño de hospital.
 
 ![Baño reformado en Chamartín con plato de ducha a ras de suelo y mampara de cristal](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -730,15 +730,13 @@ The bath-to-shower conversion on its own took 3 days, within the usual 2 to 3 
 
 ## The price
 
-A complete bathroom in Madrid usually costs between €3,500 and €12,000, depending on the size, the finishes and the plumbing and electrics. This project came in mid-range: good-quality materials with no unnecessary luxuries, a fixed price in the contract and a 5-year written warranty. If the home is more than two years old and a private individual commissions the work for their own use, the whole renovation can often be charged at 10% VAT instead of 21%, as long as the materials supplied by the company come to no more than 40% of the total; it’s worth confirming this case by case.
+A complete bathroom in Madrid usually costs between €3,500 and €12,000, depending on the size, the finishes and the plumbing and electrics. This project came in mid-range: good-quality materials with no unnecessary luxuries, a fixed price in the contract and a 5-year written warranty. If the home is more than two years old and a private individual commissions the work for their own use, the whole renovation can often be charged at 10% VAT instead of 21%, as long as the materials supplied by the company come to no more than 40% of the total; it’s worth confirming this case by case. If the work improves accessibility, check the [Madrid City Council website](https://www.madrid.es) to see whether any grant schemes are open.
 
 ## What we learned
 
 1. Talk to the person who is going to use the bathroom, not just the person paying for it.
 2. Accessibility and good design go together: a step-free bathroom can be elegant too.
 3. Planning ahead is cheap: reinforcing a wall for a possible grab rail costs little during the work and a lot afterwards.
-
-For more on making a home accessible, see the [Madrid City Council website](https://www.madrid.es).
 
 You’ll find more examples on our [bathroom renovations](/en/bathroom-renovations) page. If getting into the bath has become a worry in your home too, tell us about your bathroom and we’ll send you a free quote within 24 hours.$md$,
   $md$Une famille de Chamartín nous a appelés avec une inquiétude bien précise : leur mère, âgée, allait passer de longues périodes chez eux, et enjamber la vieille baignoire était devenu un risque quotidien. La salle de bains avait en plus un carrelage vieux de plusieurs décennies, un lavabo sur colonne sans aucun rangement et peu de lumière. L’objectif était clair : une salle de bains sûre, confortable et facile à nettoyer, sans rien qui rappelle une chambre d’hôpital.
@@ -764,7 +762,7 @@ Le remplacement de la baignoire par une douche, à lui seul, a pris 3 jours, da
 
 ## Le budget
 
-À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe au milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. Si le logement a plus de deux ans et que les travaux sont commandés par un particulier pour son propre usage, l’ensemble de la rénovation peut dans bien des cas bénéficier du taux réduit de TVA de 10 % au lieu du taux normal de 21 %, à condition que les matériaux fournis par l’entreprise ne dépassent pas 40 % du total ; mieux vaut le vérifier au cas par cas. Pour vous informer sur l’adaptation du logement aux personnes âgées ou à mobilité réduite, consultez le site de la [mairie de Madrid](https://www.madrid.es).
+À Madrid, une salle de bains complète coûte généralement entre 3 500 et 12 000 €, selon la surface, les finitions et les installations. Ce projet se situe au milieu de la fourchette : des matériaux de qualité, sans luxe superflu, à prix ferme inscrit au contrat et avec une garantie écrite de 5 ans. Si le logement a plus de deux ans et que les travaux sont commandés par un particulier pour son propre usage, l’ensemble de la rénovation peut dans bien des cas bénéficier du taux réduit de TVA de 10 % au lieu du taux normal de 21 %, à condition que les matériaux fournis par l’entreprise ne dépassent pas 40 % du total ; mieux vaut le vérifier au cas par cas. Si les travaux améliorent l’accessibilité, regardez sur le site de la [mairie de Madrid](https://www.madrid.es) si un programme d’aides est ouvert.
 
 ## Ce que nous en retenons
 
@@ -796,7 +794,7 @@ Der Umbau von der Badewanne zur Dusche allein dauerte 3 Tage und lag damit im �
 
 ## Die Kosten
 
-Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich vereinbarten Festpreis und mit schriftlicher Garantie von 5 Jahren. Ist die Wohnung älter als zwei Jahre und gibt eine Privatperson die Arbeiten für den eigenen Wohnbedarf in Auftrag, kann in vielen Fällen die gesamte Renovierung mit 10 % statt 21 % Mehrwertsteuer (IVA) abgerechnet werden – sofern die vom Unternehmen gestellten Materialien höchstens 40 % des Gesamtbetrags ausmachen. Das sollte man im Einzelfall prüfen lassen. Informationen zur Barrierefreiheit finden Sie auf der Website der [Stadt Madrid](https://www.madrid.es).
+Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €, je nach Größe, Ausstattung und Installationen. Dieses Projekt lag im mittleren Bereich der Spanne: gute Materialien ohne unnötigen Luxus, zum vertraglich vereinbarten Festpreis und mit schriftlicher Garantie von 5 Jahren. Ist die Wohnung älter als zwei Jahre und gibt eine Privatperson die Arbeiten für den eigenen Wohnbedarf in Auftrag, kann in vielen Fällen die gesamte Renovierung mit 10 % statt 21 % Mehrwertsteuer (IVA) abgerechnet werden – sofern die vom Unternehmen gestellten Materialien höchstens 40 % des Gesamtbetrags ausmachen. Das sollte man im Einzelfall prüfen lassen. Verbessern die Arbeiten die Barrierefreiheit, prüfen Sie auf der Website der [Stadt Madrid](https://www.madrid.es), ob gerade ein Förderprogramm offen ist.
 
 ## Was wir aus dem Projekt mitnehmen
 
@@ -804,7 +802,7 @@ Ein komplettes Bad kostet in Madrid in der Regel zwischen 3.500 und 12.000 €,
 2. Barrierefreiheit und gutes Design schließen sich nicht aus: Auch ein Bad ohne Stufen kann elegant sein.
 3. Vorausplanen ist günstig: Eine Wand für einen möglichen Haltegriff zu verstärken, kostet während der Bauarbeiten wenig und danach viel.
 
-Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
+Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer-renovierungen). Fordern Sie Ihre kostenlose Kostenschätzung an: Wir schicken sie Ihnen innerhalb von 24 Stunden.$md$,
   $md$Семья из района Чамартин обратилась к нам с очень конкретной задачей: к ним надолго переезжала пожилая мама, а перешагивать через высокий бортик старой ванны ей было уже опасно. К тому же в ванной была плитка, которой несколько десятков лет, раковина на пьедестале без места для хранения и слабое освещение. Цель была понятной: безопасная, удобная и простая в уборке ванная комната, которая при этом не выглядит как больничная.
 
 ![Отремонтированная ванная в Чамартине с низким душевым поддоном и стеклянной перегородкой](/blog/caso-bano-chamartin-plato-ducha.svg)
@@ -828,7 +826,7 @@ Weitere Beispiele finden Sie auf unserer Seite zur [Badsanierung](/de/badezimmer
 
 ## Бюджет
 
-Полный ремонт ванной в Мадриде обычно стоит от 3 500 до 12 000 € в зависимости от площади, материалов и объёма инженерных работ. Этот проект оказался в средней части диапазона: качественные материалы без лишней роскоши, фиксированная цена по договору и письменная гарантия на 5 лет. Если квартире больше двух лет и ремонт заказывает частное лицо для собственного проживания, во многих случаях весь ремонт может облагаться НДС (IVA) по ставке 10 % вместо 21 % — при условии, что материалы, которые поставляет подрядчик, составляют не больше 40 % общей стоимости. Это стоит уточнять в каждом конкретном случае. Сведения о доступной среде есть на сайте [мэрии Мадрида](https://www.madrid.es).
+Полный ремонт ванной в Мадриде обычно стоит от 3 500 до 12 000 € в зависимости от площади, материалов и объёма инженерных работ. Этот проект оказался в средней части диапазона: качественные материалы без лишней роскоши, фиксированная цена по договору и письменная гарантия на 5 лет. Если квартире больше двух лет и ремонт заказывает частное лицо для собственного проживания, во многих случаях весь ремонт может облагаться НДС (IVA) по ставке 10 % вместо 21 % — при условии, что материалы, которые поставляет подрядчик, составляют не больше 40 % общей стоимости. Это стоит уточнять в каждом конкретном случае. Если ремонт делает жильё доступнее, проверьте на сайте [мэрии Мадрида](https://www.madrid.es), нет ли открытых программ субсидий.
 
 ## Что мы вынесли из этого проекта
 
@@ -908,7 +906,7 @@ After the free site visit and a survey of the flat, we agreed the full scope of 
 - Lay oak flooring throughout the flat.
 - Completely renew the wiring and the plumbing.
 
-Before knocking down any wall, we checked which ones were load-bearing. Opening up a kitchen may need structural reinforcement and, in many cases, a council procedure: either a building permit or a declaración responsable (a self-certified notice of works), depending on the type of work. You can check this on the [Madrid City Council website](https://www.madrid.es) or let your renovation company handle it for you.
+Before knocking down any wall, we checked which ones were load-bearing. Opening up a kitchen may need structural reinforcement and, in many cases, a council procedure: either a building permit or a declaración responsable (a self-certified notice of works), depending on the type of work. You can check this on the [Madrid City Council website](https://www.madrid.es) or let us handle it for you.
 
 ## How the work went
 
@@ -942,7 +940,7 @@ Après la visite technique gratuite et l’étude du logement, nous avons défin
 - Poser un parquet en chêne dans tout l’appartement.
 - Refaire entièrement l’électricité et la plomberie.
 
-Avant d’abattre la moindre cloison, nous avons vérifié quels murs étaient porteurs. Ouvrir une cuisine peut nécessiter des renforts structurels et, souvent, une démarche auprès de la mairie : permis de travaux ou declaración responsable (déclaration de travaux), selon la nature du chantier. Renseignez-vous sur le site de la [mairie de Madrid](https://www.madrid.es) ou confiez ces démarches à votre entreprise.
+Avant d’abattre la moindre cloison, nous avons vérifié quels murs étaient porteurs. Ouvrir une cuisine peut nécessiter des renforts structurels et, souvent, une démarche auprès de la mairie : permis de travaux ou declaración responsable (déclaration de travaux), selon la nature du chantier. Renseignez-vous sur le site de la [mairie de Madrid](https://www.madrid.es) ou confiez-nous ces démarches.
 
 ## Le déroulement du chantier
 
@@ -976,7 +974,7 @@ Nach dem kostenlosen Vor-Ort-Termin und der Bestandsaufnahme haben wir den gesam
 - Eichenparkett in der ganzen Wohnung verlegen.
 - Elektroinstallation und Wasserleitungen vollständig erneuern.
 
-Bevor eine einzige Wand fiel, haben wir geprüft, welche Wände tragend sind. Wer eine Küche öffnet, braucht unter Umständen statische Verstärkungen und muss in vielen Fällen die Gemeinde einbeziehen: je nach Art der Arbeiten mit einer Baugenehmigung oder einer Bauanzeige (declaración responsable). Informieren Sie sich auf der Website der [Stadt Madrid](https://www.madrid.es) oder überlassen Sie die Formalitäten dem Renovierungsunternehmen.
+Bevor eine einzige Wand fiel, haben wir geprüft, welche Wände tragend sind. Wer eine Küche öffnet, braucht unter Umständen statische Verstärkungen und muss in vielen Fällen die Gemeinde einbeziehen: je nach Art der Arbeiten mit einer Baugenehmigung oder einer Bauanzeige (declaración responsable). Informieren Sie sich auf der Website der [Stadt Madrid](https://www.madrid.es) oder überlassen Sie die Formalitäten uns.
 
 ## So verliefen die Arbeiten
 
@@ -996,7 +994,7 @@ In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m�
 2. Neue Installationen sieht man nicht, aber in einem Altbau sind sie das Wichtigste.
 3. Wöchentliche Kommunikation verhindert Missverständnisse und gibt den Eigentümern Sicherheit.
 
-Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihre kostenlose Kostenschätzung an – Sie erhalten sie innerhalb von 24 Stunden.$md$,
+Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanierung](/de/hausrenovierung-spanien) arbeiten, und fordern Sie Ihre kostenlose erste Kostenschätzung an. Sie erhalten sie innerhalb von 24 Stunden; nach dem Vor-Ort-Termin folgt das Festpreisangebot.$md$,
   $md$Квартира площадью 85 м² в классическом доме в Чамбери сохранила планировку, которой несколько десятков лет: закрытая кухня, отделённая от гостиной, устаревшие ванные комнаты, старые коммуникации и сильно изношенные полы. Владельцы хотели светлое современное жильё, но прежде всего им было важно с первого дня знать, сколько будет стоить ремонт и когда можно будет въехать.
 
 ![Гостиная квартиры в Чамбери с открытой кухней и дубовым полом после капитального ремонта](/blog/caso-reforma-integral-piso-chamberi.svg)
@@ -1010,7 +1008,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 - Уложить дубовый пол во всей квартире.
 - Полностью заменить электропроводку и сантехнические трубы.
 
-Прежде чем сносить перегородки, мы проверили, какие стены являются несущими. Объединение кухни с гостиной может потребовать усиления конструкций и во многих случаях оформления документов в мэрии — разрешения на строительные работы или уведомления о начале работ (declaración responsable), в зависимости от вида работ. Общие сведения есть на сайте [мэрии Мадрида](https://www.madrid.es), а оформление можно доверить ремонтной компании.
+Прежде чем сносить перегородки, мы проверили, какие стены являются несущими. Объединение кухни с гостиной может потребовать усиления конструкций и во многих случаях оформления документов в мэрии — разрешения на строительные работы или уведомления о начале работ (declaración responsable), в зависимости от вида работ. Общие сведения есть на сайте [мэрии Мадрида](https://www.madrid.es), а оформление можно поручить нам.
 
 ## Как шли работы
 
@@ -1022,7 +1020,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 
 ## Сколько стоит такой ремонт?
 
-В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. В этой квартире сошлись сразу несколько факторов, которые сильнее всего влияют на цену капитального ремонта: новая электрика и сантехника, перепланировка ради открытой кухни и качественная отделка — например, новые санузлы и дубовый пол. Ремонт можно оплатить и в кредит — до 100 % стоимости.
+В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. В этой квартире сошлись сразу несколько факторов, которые сильнее всего влияют на цену капитального ремонта: новая электрика и сантехника, перепланировка ради открытой кухни и качественная отделка: полностью новые ванные комнаты и дубовый пол. Ремонт можно оплатить и в кредит — до 100 % стоимости.
 
 ## Что мы вынесли из этого проекта
 
@@ -1099,8 +1097,8 @@ Buildings of a certain age must pass periodic technical inspections. Depending o
 
 ## What we did
 
+- Repairs to the facade surface, before insulating it.
 - External wall insulation on the facade, which improves comfort without taking any space from the flats.
-- Repairs to the facade surface before insulating it.
 - A new roof with full waterproofing to put an end to the leaks.
 - Careful planning of scaffolding, access and working hours to keep disruption to a minimum.
 
@@ -1133,8 +1131,8 @@ En Espagne, les immeubles d’un certain âge doivent passer des inspections tec
 
 ## Ce que nous avons fait
 
-- Une isolation thermique de la façade par l’extérieur, qui améliore le confort sans empiéter sur la surface habitable.
-- La réparation du support de la façade avant l’isolation.
+- La réparation du support de la façade, avant de l’isoler.
+- Une isolation thermique par l’extérieur, qui améliore le confort sans empiéter sur la surface habitable.
 - Une toiture neuve avec une étanchéité complète, pour en finir avec les infiltrations.
 - L’organisation des échafaudages, des accès et des horaires pour réduire la gêne au minimum.
 
@@ -1167,8 +1165,8 @@ Si votre copropriété envisage des travaux comparables, découvrez notre servic
 
 ## Was wir gemacht haben
 
+- Instandsetzung des Fassadenuntergrunds, bevor gedämmt wird.
 - Außendämmung der Fassade (Wärmedämmverbundsystem, WDVS), die den Wohnkomfort verbessert, ohne den Wohnungen Fläche zu nehmen.
-- Instandsetzung des Fassadenuntergrunds vor dem Dämmen.
 - Ein neues Dach mit vollständiger Abdichtung, damit es nicht mehr hereinregnet.
 - Planung von Gerüst, Zugängen und Arbeitszeiten, um die Belastung für die Bewohner so gering wie möglich zu halten.
 
@@ -1201,8 +1199,8 @@ Plant Ihre Eigentümergemeinschaft eine ähnliche Sanierung? Wie wir dabei vorge
 
 ## Что мы сделали
 
-- Наружное утепление фасада, которое повышает комфорт и не отнимает площадь у квартир.
-- Предварительный ремонт основания фасада перед утеплением.
+- Ремонт основания фасада перед утеплением.
+- Наружное утепление, которое повышает комфорт и не отнимает площадь у квартир.
 - Новая кровля с полной гидроизоляцией, чтобы устранить протечки.
 - Продуманная организация лесов, проходов и графика работ, чтобы свести неудобства к минимуму.
 
@@ -1288,7 +1286,7 @@ Con algo de organización, tres o cuatro semanas sin cocina se llevan bien:
 Lo que evita que la obra se alargue es un proyecto completo antes de empezar: diseño en 3D aprobado, materiales pedidos y calendario por escrito. En Hogara Reformas, tras la visita técnica gratuita, fijamos por contrato el precio y el plazo. Puedes ver cómo trabajamos en nuestra página de [reformas de cocinas](/reformas-cocinas).
 
 Pide tu presupuesto gratuito: te lo enviamos en 24 horas y te diremos cuántos días necesita tu cocina.$md$,
-  $md$A well-planned kitchen renovation takes between 15 and 30 working days, and two things decide where yours falls: whether the plumbing, wiring, gas or extractor duct have to move, and whether the layout changes. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks, because replacing the units and worktop is quick. Moving the sink to an island or knocking down a wall takes longer: up to 30 working days, about 6 weeks.
+  $md$A well-planned kitchen renovation takes between 15 and 30 working days, and two things decide where yours falls: whether the plumbing, wiring, gas or extractor duct have to move, and whether the layout changes. A typical kitchen that keeps its layout is ready in about 3 to 4 weeks, because no sockets or drains need moving. Moving the sink to an island or knocking down a wall lengthens the job: up to 30 working days, about 6 weeks.
 
 ![3D design of a kitchen before the work starts](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1327,7 +1325,7 @@ With a little organisation, three or four weeks without a kitchen is quite manag
 What keeps the work from dragging on is having the whole project settled before you start: an approved 3D design, materials ordered and a schedule in writing. Once we’ve seen your kitchen at the free site visit, we fix both the price and the timescale in the contract. You can see how we work on our [kitchen renovations](/en/kitchen-renovations) page.
 
 Ask for a free quote and within 24 hours we’ll tell you what your kitchen is likely to cost and how many working days it needs.$md$,
-  $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés, et le délai dépend surtout de deux choses : touche-t-on aux installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Une cuisine courante dont on garde l’agencement est prête en 3 à 4 semaines environ, car remplacer les meubles et le plan de travail va vite. Installer l’évier dans un îlot ou abattre une cloison prend plus de temps : jusqu’à 30 jours ouvrés, soit environ 6 semaines.
+  $md$Une rénovation de cuisine bien préparée dure de 15 à 30 jours ouvrés, et le délai dépend surtout de deux choses : touche-t-on aux installations (plomberie, électricité, gaz, extraction) et change-t-on l’agencement ? Une cuisine courante dont on garde l’agencement est prête en 3 à 4 semaines environ, car il n’y a ni prises ni évacuations à déplacer. Installer l’évier dans un îlot ou abattre une cloison allonge le chantier : jusqu’à 30 jours ouvrés, soit environ 6 semaines.
 
 ![Conception 3D d’une cuisine avant le début des travaux](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1366,7 +1364,7 @@ Avec un peu d’organisation, trois ou quatre semaines sans cuisine se passent b
 Ce qui empêche un chantier de s’éterniser, c’est un projet complet avant de commencer : conception 3D validée, matériaux commandés et planning écrit. Avec nous, le prix et le délai sont fixés par contrat après la visite technique gratuite. Pour en savoir plus, consultez notre page [rénovation de cuisine](/fr/renovations-cuisines).
 
 Demandez votre devis gratuit : vous recevrez un premier chiffrage sous 24 heures, et nous vous dirons combien de temps durera la rénovation de votre cuisine.$md$,
-  $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Wie lange es bei Ihnen dauert, entscheiden vor allem zwei Fragen: Werden Installationen (Wasser, Strom, Gas, Abluft) verlegt, und ändert sich die Aufteilung? Bleibt beides, wie es ist, ist eine typische Küche in etwa 3 bis 4 Wochen fertig – dann werden im Wesentlichen Möbel und Arbeitsplatte erneuert. Muss dagegen etwa die Spüle in eine Kochinsel wandern oder eine Wand fallen, kann es bis zu 30 Arbeitstage dauern, also rund 6 Wochen.
+  $md$Eine gut geplante Küchenrenovierung dauert 15 bis 30 Arbeitstage. Wie lange es bei Ihnen dauert, entscheiden vor allem zwei Fragen: Werden Installationen (Wasser, Strom, Gas, Abluft) verlegt, und ändert sich die Aufteilung? Bleibt beides, wie es ist, ist eine typische Küche in etwa 3 bis 4 Wochen fertig, weil weder Anschlüsse noch Abflüsse versetzt werden müssen. Soll dagegen die Spüle in die Kücheninsel wandern oder eine Wand fallen, dauert der Umbau länger: bis zu 30 Arbeitstage, also rund 6 Wochen.
 
 ![3D-Planung einer Küche vor Beginn der Arbeiten](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1405,7 +1403,7 @@ Mit etwas Organisation lassen sich drei oder vier Wochen ohne Küche gut überbr
 Damit sich die Arbeiten nicht in die Länge ziehen, muss vor Baubeginn alles stehen: die freigegebene 3D-Planung, die bestellten Materialien und ein verbindlicher Zeitplan. Genau so arbeiten wir: Nach dem kostenlosen Vor-Ort-Termin legen wir Preis und Bauzeit im Vertrag fest. Mehr dazu auf unserer Seite zur [Küchenrenovierung](/de/kuchen-renovierungen).
 
 Fordern Sie Ihre kostenlose Kostenschätzung an: Sie erhalten sie innerhalb von 24 Stunden, zusammen mit einer ersten Einschätzung, wie viele Tage Ihre Küche braucht.$md$,
-  $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней, и срок зависит прежде всего от двух вещей: переносятся ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Типовая кухня, где всё остаётся на своих местах, готова примерно за 3–4 недели; в остальных случаях срок может дойти до 30 рабочих дней, то есть примерно до 6 недель. Заменить мебель и столешницу на прежнем месте — быстро; перенести мойку на остров или снести перегородку — дольше.
+  $md$Хорошо спланированный ремонт кухни занимает от 15 до 30 рабочих дней, и срок зависит прежде всего от двух вещей: переносятся ли коммуникации (водопровод, электрика, газ, вытяжка) и меняется ли планировка. Типовая кухня, где всё остаётся на своих местах, готова примерно за 3–4 недели: не нужно переносить розетки и канализацию. Если же перенести мойку на остров или снести перегородку, работы затянутся — до 30 рабочих дней, то есть примерно до 6 недель.
 
 ![3D-проект кухни до начала работ](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1725,7 +1723,7 @@ The biggest risk at a distance is misunderstanding. Look for a company that give
 
 The details depend on each case, but a few general points are worth bearing in mind:
 
-- **NIE**: in many cases, foreign nationals need an NIE (foreigner identification number, Número de Identidad de Extranjero) to buy property, sign contracts or pay taxes in Spain. You can usually apply for it through a Spanish consulate; you’ll find information at [exteriores.gob.es](https://www.exteriores.gob.es).
+- **NIE**: in many cases, foreign nationals need an NIE (foreigner identification number, Número de Identidad de Extranjero) to buy property, sign contracts or pay taxes in Spain. You can usually apply for it at the Spanish consulate in your country of residence; you’ll find information at [exteriores.gob.es](https://www.exteriores.gob.es).
 - **A written contract**: with a line-by-line quote, timescales, a fixed price and the warranty terms.
 - **Permits**: depending on the work, the council may require a declaración responsable (a self-certified notice of works) or a building permit. The company should handle this for you.
 - **VAT (IVA)**: in some cases the renovation of a home can be charged at 10% instead of the standard 21%. Check with your tax adviser.
@@ -1766,7 +1764,7 @@ If you’d like to renovate your home in Spain without having to be there, have 
 
 Chaque situation est différente, mais quelques principes généraux sont bons à connaître :
 
-- **NIE** : dans bien des cas, les étrangers ont besoin du NIE (Número de Identidad de Extranjero, le numéro d’identification des étrangers) pour acheter, signer des contrats ou payer des impôts en Espagne. On peut généralement le demander auprès des consulats d’Espagne ; vous trouverez les informations sur [exteriores.gob.es](https://www.exteriores.gob.es).
+- **NIE** : dans bien des cas, les étrangers ont besoin du NIE (Número de Identidad de Extranjero, le numéro d’identification des étrangers) pour acheter, signer des contrats ou payer des impôts en Espagne. On peut généralement le demander au consulat d’Espagne de votre pays de résidence ; vous trouverez les informations sur [exteriores.gob.es](https://www.exteriores.gob.es).
 - **Contrat écrit** : avec un devis détaillé poste par poste, les délais, le prix ferme et les conditions de garantie.
 - **Autorisations** : selon les travaux, la mairie peut exiger une declaración responsable (déclaration de travaux) ou un permis de travaux. C’est à l’entreprise de s’en charger pour vous.
 - **TVA (IVA en Espagne)** : dans certains cas, la rénovation d’un logement peut bénéficier d’un taux de TVA réduit de 10 % au lieu du taux normal de 21 %. Renseignez-vous auprès de votre conseiller fiscal.
@@ -1807,7 +1805,7 @@ Das größte Risiko aus der Ferne sind Missverständnisse. Wählen Sie ein Unter
 
 Die Einzelheiten hängen vom jeweiligen Fall ab, einige allgemeine Punkte sollten Sie aber kennen:
 
-- **NIE**: In vielen Fällen brauchen Ausländer die Número de Identidad de Extranjero (Ausländer-Identifikationsnummer), um in Spanien zu kaufen, Verträge zu unterschreiben oder Steuern zu zahlen. Sie lässt sich meist über die spanischen Konsulate beantragen; Informationen finden Sie auf [exteriores.gob.es](https://www.exteriores.gob.es).
+- **NIE**: In vielen Fällen brauchen Ausländer die Número de Identidad de Extranjero (Ausländer-Identifikationsnummer), um in Spanien zu kaufen, Verträge zu unterschreiben oder Steuern zu zahlen. Normalerweise können Sie sie beim spanischen Konsulat in Ihrem Wohnsitzland beantragen; Informationen finden Sie auf [exteriores.gob.es](https://www.exteriores.gob.es).
 - **Schriftlicher Vertrag**: mit einem detaillierten, nach Positionen aufgeschlüsselten Angebot, Terminen, Festpreis und Garantiebedingungen.
 - **Genehmigungen**: Je nach Art der Arbeiten kann die Gemeinde eine Bauanzeige (declaración responsable) oder eine Baugenehmigung verlangen. Darum sollte sich das Unternehmen für Sie kümmern.
 - **Mehrwertsteuer (IVA)**: In manchen Fällen kann für die Renovierung einer Wohnung ein Satz von 10 % statt der regulären 21 % gelten. Klären Sie das mit Ihrem Steuerberater.
@@ -1836,7 +1834,7 @@ Zum Abschluss sollten Sie alle Unterlagen schriftlich erhalten: Prüf- und Abnah
 Banken verlangen von Nichtresidenten meist mehr Unterlagen, und die Bedingungen können abweichen. Wir bieten eine Finanzierung von bis zu 100 % des Projekts an, vorbehaltlich Bonitätsprüfung; fragen Sie uns, welche Möglichkeiten zu Ihrer Situation passen.
 
 Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlassen? Besuchen Sie unsere Seite zur [Komplettsanierung](/de/hausrenovierung-spanien) und fordern Sie Ihre kostenlose Kostenschätzung an – wir schicken sie Ihnen innerhalb von 24 Stunden, wo immer Sie gerade sind.$md$,
-  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: те, кто живёт за границей и планирует вернуться или переехать, иностранные покупатели, семьи, которые обустраивают второй дом для отдыха. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
+  $md$Всё больше владельцев ремонтируют жильё в Испании, находясь в другой стране: те, кто живёт за границей и собирается вернуться в Испанию или переехать сюда, иностранные покупатели, семьи, которые обустраивают второй дом для отдыха. Это вполне можно сделать качественно без личного присутствия, если с самого начала правильно организовать процесс. Вот главное.
 
 ![Гостиная отремонтированной квартиры в Испании](/blog/reformar-vivienda-espana-desde-extranjero.svg)
 
@@ -1848,7 +1846,7 @@ Sie möchten Ihre Immobilie in Spanien renovieren, ohne Ihren Wohnort zu verlass
 
 Детали зависят от конкретной ситуации, но есть общие моменты:
 
-- **NIE**: во многих случаях иностранцам нужен Número de Identidad de Extranjero (идентификационный номер иностранца), чтобы покупать недвижимость, подписывать договоры или платить налоги в Испании. Обычно его можно запросить через консульство Испании; информация — на [exteriores.gob.es](https://www.exteriores.gob.es).
+- **NIE**: во многих случаях иностранцам нужен Número de Identidad de Extranjero (идентификационный номер иностранца), чтобы покупать недвижимость, подписывать договоры или платить налоги в Испании. Обычно его можно запросить в консульстве Испании в стране, где вы живёте; информация — на [exteriores.gob.es](https://www.exteriores.gob.es).
 - **Письменный договор**: подробная смета по статьям, сроки, фиксированная цена и условия гарантии.
 - **Разрешения**: в зависимости от работ мэрия может потребовать уведомление о начале работ (declaración responsable) или разрешение на строительные работы. Их оформление лучше поручить ремонтной компании.
 - **НДС (IVA)**: в некоторых случаях ремонт жилья может облагаться по ставке 10 % вместо общей ставки 21 %. Уточните у своего налогового консультанта.
