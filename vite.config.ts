@@ -13,6 +13,7 @@ import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
 import { lucideCompact } from './scripts/lucide-compact.ts'
 import { routeTreeMode } from './scripts/route-tree.ts'
 import { urlPatternOnDemand } from './scripts/url-pattern-on-demand.ts'
+import { urlPatternsFromConfig } from './scripts/url-patterns-from-config.ts'
 
 export default defineConfig(async ({ command, mode }) => {
   // `npm run generate` compiles the messages before every build; the dev server recompiles them
@@ -80,6 +81,7 @@ export default defineConfig(async ({ command, mode }) => {
       watchMessages ? paraglideVitePlugin(paraglideOptions) : [],
       clientMessages(),
       urlPatternOnDemand(),
+      urlPatternsFromConfig(),
       lucideCompact(),
       imagetools(),
       tanstackStart({ srcDirectory: 'app' }),
