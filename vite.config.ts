@@ -11,6 +11,7 @@ import { bundleStats } from './scripts/bundle-stats.ts'
 import { clientMessages } from './scripts/client-messages.ts'
 import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
 import { lucideCompact } from './scripts/lucide-compact.ts'
+import { noStoreShim } from './scripts/no-store-shim.ts'
 import { routeTreeMode } from './scripts/route-tree.ts'
 import { urlPatternOnDemand } from './scripts/url-pattern-on-demand.ts'
 import { urlPatternsFromConfig } from './scripts/url-patterns-from-config.ts'
@@ -83,6 +84,7 @@ export default defineConfig(async ({ command, mode }) => {
       urlPatternOnDemand(),
       urlPatternsFromConfig(),
       lucideCompact(),
+      noStoreShim(),
       imagetools(),
       tanstackStart({ srcDirectory: 'app' }),
       react(),
