@@ -9,10 +9,11 @@ import { buildDate } from './app/seo/build-date.ts'
 import { parseSiteUrl } from './app/site/site-url.ts'
 import { bundleStats } from './scripts/bundle-stats.ts'
 import { clientMessages } from './scripts/client-messages.ts'
+import { clientRuntime } from './scripts/client-runtime.ts'
 import { loadInlangPluginsFromNpm } from './scripts/inlang-offline.ts'
 import { lucideCompact } from './scripts/lucide-compact.ts'
+import { noStoreShim } from './scripts/no-store-shim.ts'
 import { routeTreeMode } from './scripts/route-tree.ts'
-import { urlPatternOnDemand } from './scripts/url-pattern-on-demand.ts'
 
 export default defineConfig(async ({ command, mode }) => {
   // `npm run generate` compiles the messages before every build; the dev server recompiles them
@@ -79,8 +80,9 @@ export default defineConfig(async ({ command, mode }) => {
     plugins: [
       watchMessages ? paraglideVitePlugin(paraglideOptions) : [],
       clientMessages(),
-      urlPatternOnDemand(),
+      clientRuntime(),
       lucideCompact(),
+      noStoreShim(),
       imagetools(),
       tanstackStart({ srcDirectory: 'app' }),
       react(),

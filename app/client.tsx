@@ -2,11 +2,8 @@ import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-// Paraglide localizes URLs with URLPattern. Browsers that have it (Chromium, Safari 26, Firefox
-// 142) skip the polyfill's download; the build takes its static import out of the runtime
-// (scripts/url-pattern-on-demand.ts, docs/decisions/010).
-if (!('URLPattern' in globalThis)) await import('@inlang/paraglide-js/urlpattern-polyfill')
-
+// The browser localizes URLs without URLPattern (app/i18n/runtime.client.ts, in place of
+// Paraglide's runtime in the production build): no polyfill for browsers that lack it.
 startTransition(() => {
   hydrateRoot(
     document,

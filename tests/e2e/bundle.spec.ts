@@ -98,5 +98,6 @@ test('the served HTML names its scripts only in the loader, and carries no modul
     html,
   )?.[1]
   expect(entry).toBeTruthy()
-  expect(html).toContain('(["/assets/app-')
+  // The entry is the one chunk every page loads (the app); the loader preloads the page's own chunks.
+  expect(html).toContain('(["/assets/reformas-integrales-')
 })
