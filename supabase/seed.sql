@@ -168,7 +168,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 
 ### Пример: квартира 80 м²
 
-Для типичной квартиры площадью 80 м² бюджет составит **от 32 000 € на базовом уровне до 96 000 € на премиальном**. Чаще всего сумма оказывается где-то посередине: больше вкладывают в кухню или основную ванную.
+Для типичной квартиры площадью 80 м² бюджет составит **от 32 000 € на базовом уровне до 96 000 € на премиальном**. Чаще всего выбирают что-то среднее, а больше вкладывают в кухню или основную ванную.
 
 ## Что влияет на цену
 
@@ -224,7 +224,7 @@ La declaración responsable es un documento con el que comunicas al ayuntamiento
 
 - Cambiar suelos, alicatados, sanitarios o la cocina.
 - Renovar las instalaciones de electricidad, fontanería o climatización.
-- Modificar tabiques interiores que no sean estructurales.
+- Mover o eliminar tabiques (nunca muros de carga).
 
 ### Cuándo hace falta una licencia
 
@@ -698,7 +698,7 @@ El cambio de bañera por plato de ducha, por sí solo, se hizo en 3 días, dentr
 
 ## Presupuesto
 
-Un baño completo en Madrid suele costar entre 3.500 y 12.000 €, según el tamaño, las calidades y las instalaciones. Este proyecto quedó en la parte media de la horquilla: materiales de buena gama, sin lujos innecesarios, con precio cerrado por contrato y garantía de 5 años por escrito. Si la vivienda tiene más de dos años y la obra la encarga un particular para su uso, en muchos casos toda la reforma puede tributar al 10 % de IVA en lugar del 21 %, siempre que los materiales que aporta la empresa no superen el 40 % del total; conviene confirmarlo en cada caso. Si la obra mejora la accesibilidad, consulta en la web del [Ayuntamiento de Madrid](https://www.madrid.es) si hay convocatorias de ayudas abiertas.
+Un baño completo en Madrid suele costar entre 3.500 y 12.000 €, según el tamaño, las calidades y las instalaciones. Este proyecto quedó en la parte media de la horquilla: materiales de buena gama, sin lujos innecesarios, con precio cerrado por contrato y garantía de 5 años por escrito. Si la vivienda tiene más de dos años y la obra la encarga un particular para su propio uso, en muchos casos toda la reforma puede tributar al 10 % de IVA en lugar del 21 %, siempre que los materiales que aporta la empresa no superen el 40 % del total; conviene confirmarlo en cada caso. Si la obra mejora la accesibilidad, consulta en la web del [Ayuntamiento de Madrid](https://www.madrid.es) si hay convocatorias de ayudas abiertas.
 
 ## Lecciones que nos llevamos
 
@@ -884,7 +884,7 @@ Cada semana los propietarios recibían un informe con fotos, tareas terminadas y
 
 ## ¿Cuánto cuesta una reforma así?
 
-En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Para 85 m², eso supone una horquilla orientativa de 34.000 a 102.000 €, según calidades, cambios de distribución e instalaciones. En este piso coincidieron varios de los factores que más mueven el precio de una reforma integral: instalaciones eléctricas y de fontanería nuevas, un cambio de distribución para abrir la cocina y unos acabados de calidad, como los baños completos y el suelo de roble. Además, es posible financiar hasta el 100 % de la obra.
+En Madrid, una reforma integral suele moverse entre 400 y 1.200 € por m². Para 85 m², eso supone una horquilla orientativa de 34.000 a 102.000 €, según calidades, cambios de distribución e instalaciones. En este piso coincidieron varios de los factores que más mueven el precio de una reforma integral: instalaciones eléctricas y de fontanería nuevas, un cambio de distribución para abrir la cocina y baños completos nuevos y acabados de calidad, como el suelo de roble. Además, es posible financiar hasta el 100 % de la obra.
 
 ## Lecciones del proyecto
 
@@ -986,7 +986,7 @@ Jede Woche erhielten die Eigentümer einen Bericht mit Fotos, erledigten Arbeite
 
 ## Was kostet eine solche Komplettsanierung?
 
-In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m². Für 85 m² ergibt das eine Richtspanne von 34.000 bis 102.000 €, je nach Ausstattung, Grundrissänderungen und Installationen. In dieser Wohnung kamen mehrere der Faktoren zusammen, die den Preis einer Komplettsanierung am stärksten beeinflussen: neue Elektro- und Wasserleitungen, eine Grundrissänderung für die offene Küche und eine hochwertige Ausstattung wie die neuen Bäder und das Eichenparkett. Außerdem lassen sich bis zu 100 % der Kosten finanzieren.
+In Madrid liegt eine Komplettsanierung meist zwischen 400 und 1.200 € pro m². Für 85 m² ergibt das eine Preisspanne von etwa 34.000 bis 102.000 €, je nach Ausstattung, Grundrissänderungen und Installationen. In dieser Wohnung kamen mehrere der Faktoren zusammen, die den Preis einer Komplettsanierung am stärksten beeinflussen: neue Elektro- und Wasserleitungen, eine Grundrissänderung für die offene Küche und eine hochwertige Ausstattung wie die neuen Bäder und das Eichenparkett. Außerdem lassen sich bis zu 100 % der Kosten finanzieren.
 
 ## Was wir aus dem Projekt mitnehmen
 
@@ -1020,7 +1020,7 @@ Sie haben eine ähnliche Wohnung? Erfahren Sie, wie wir bei einer [Komplettsanie
 
 ## Сколько стоит такой ремонт?
 
-В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. В этой квартире сошлись сразу несколько факторов, которые сильнее всего влияют на цену капитального ремонта: новая электрика и сантехника, перепланировка ради открытой кухни и качественная отделка: полностью новые ванные комнаты и дубовый пол. Ремонт можно оплатить и в кредит — до 100 % стоимости.
+В Мадриде капитальный ремонт обычно стоит от 400 до 1 200 € за м². Для 85 м² это ориентировочно от 34 000 до 102 000 € в зависимости от материалов, перепланировки и инженерных систем. В этой квартире сошлись сразу несколько факторов, которые сильнее всего влияют на цену капитального ремонта: новая электрика и сантехника, перепланировка ради открытой кухни и качественная отделка (полностью новые ванные комнаты и дубовый пол). Ремонт можно оплатить и в кредит — до 100 % стоимости.
 
 ## Что мы вынесли из этого проекта
 
@@ -1086,7 +1086,7 @@ La obra se entregó a precio cerrado por contrato, algo clave cuando el coste se
 2. Implicar al administrador desde el principio agiliza las decisiones.
 3. Avisar antes de cada fase reduce quejas y retrasos.
 
-Si vuestra comunidad está valorando una intervención parecida, descubrid nuestro servicio de [rehabilitación de edificios](/rehabilitacion-edificios) y pedidnos un presupuesto gratuito.$md$,
+Si vuestra comunidad está valorando una intervención parecida, conoced nuestro servicio de [rehabilitación de edificios](/rehabilitacion-edificios) y pedidnos un presupuesto gratuito.$md$,
   $md$This 1960s block of flats in Tetuán had an uninsulated brick facade, a leaking roof and residents who were cold in winter and hot in summer. The community of owners (comunidad de propietarios) knew it had to act, but three things worried the owners: the cost, the disruption and how hard it would be to get everyone to agree.
 
 ![Refurbished facade of a 1960s building in Tetuán with new insulation](/blog/caso-rehabilitacion-fachada-comunidad-tetuan.svg)
@@ -1247,7 +1247,7 @@ values ('0b1a7c3e-1001-4a6b-9c01-000000000007', 'cuanto-tarda-reforma-cocina', '
   $md$De 15 à 30 jours ouvrés, selon que l’on modifie ou non les installations et l’agencement. Les étapes une à une, les causes de retard et comment vivre sans cuisine.$md$,
   $md$15 bis 30 Arbeitstage, je nachdem, ob Installationen und Grundriss geändert werden. Wir erklären jede Phase, was die Arbeiten verzögert und wie Sie ohne Küche auskommen.$md$,
   $md$От 15 до 30 рабочих дней — в зависимости от того, меняются ли коммуникации и планировка. Разбираем этапы, причины задержек и жизнь без кухни.$md$,
-  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables, y dos cosas deciden el plazo: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Una cocina típica que mantiene la distribución queda lista en unas 3 a 4 semanas, porque no hay que mover tomas ni desagües. Llevar el fregadero a una isla o tirar un tabique alarga la obra: hasta 30 días laborables, unas 6 semanas.
+  $md$Una reforma de cocina bien planificada dura entre 15 y 30 días laborables, y dos cosas deciden el plazo: si se modifican las instalaciones (fontanería, electricidad, gas, extracción) y si cambia la distribución. Una cocina típica que mantiene la distribución queda lista en unas 3 o 4 semanas, porque no hay que mover tomas ni desagües. Llevar el fregadero a una isla o tirar un tabique alarga la obra: hasta 30 días laborables, unas 6 semanas.
 
 ![Diseño en 3D de una cocina antes de empezar la obra](/blog/cuanto-tarda-reforma-cocina.svg)
 
@@ -1704,7 +1704,7 @@ Paga por fases terminadas y verificadas: por ejemplo, una parte pequeña a la fi
 
 ## Documentación y garantías
 
-Al terminar, deberías recibir toda la documentación por escrito: certificados de instalaciones, manuales de equipos, facturas y la garantía. En Hogara Reformas damos una garantía de 5 años por escrito y, en obra estructural, la garantía decenal (10 años).
+Al terminar, deberías recibir toda la documentación por escrito: certificados de instalaciones, manuales de equipos, facturas y la garantía. En Hogara Reformas damos una garantía de 5 años por escrito en mano de obra e instalaciones y, si la obra afecta a la estructura, se aplica además la garantía decenal (10 años) que exige la Ley de Ordenación de la Edificación.
 
 ## Financiación para no residentes
 
