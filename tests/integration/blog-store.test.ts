@@ -50,7 +50,7 @@ for (const [name, create] of stores) {
     let close: () => Promise<void>
     beforeAll(async () => {
       ;({ store, close } = await create())
-    }, 30_000)
+    }, 90_000)
     afterAll(() => close())
 
     it('lists the nine published posts, newest first, never the draft', async () => {
