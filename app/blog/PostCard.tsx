@@ -64,14 +64,13 @@ export function PostCard({
       <div
         className={`flex flex-1 flex-col p-5 pb-4 sm:p-6 sm:pb-5 ${featured ? 'lg:col-span-5 lg:self-end lg:p-10 lg:pb-6' : ''}`}
       >
-        <p className="text-xs font-bold uppercase tracking-wider">
-          <span className="rounded-full bg-clay-50 px-2.5 py-1 text-clay-700">{categoryLabel[post.category]()}</span>
-        </p>
+        {/* A plain label, flush with the heading's left edge. */}
+        <p className="text-xs font-bold uppercase tracking-wider text-navy-600">{categoryLabel[post.category]()}</p>
         <Heading className={`mt-3 line-clamp-2 text-lg sm:mt-4 sm:text-xl ${featured ? 'lg:text-3xl' : ''}`}>
           <Link
             to="/recursos/blog/$slug"
             params={{ slug: post.slug }}
-            className="after:absolute after:inset-0 hover:text-clay-700"
+            className="after:absolute after:inset-0 hover:text-navy-700"
           >
             {post.title}
           </Link>

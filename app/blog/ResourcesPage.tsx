@@ -128,7 +128,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                 <Link
                   to="/recursos"
                   onClick={resetSearch}
-                  className="mt-4 inline-block font-semibold text-clay-700 underline underline-offset-4"
+                  className="mt-4 inline-block font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900"
                 >
                   {m.resources_empty_reset()}
                 </Link>

@@ -58,7 +58,7 @@ export function EstimateResult(props: {
           data-testid="calculator-prompt"
           className="flex flex-col items-center justify-center rounded-card border border-sand-300 bg-sand-50 p-5 text-center sm:p-8 lg:h-full lg:min-h-80"
         >
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-clay-50 text-clay-700 max-sm:hidden lg:size-14">
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-navy-50 text-navy-700 max-sm:hidden lg:size-14">
             <CalculatorIcon aria-hidden className="size-6 lg:size-7" />
           </span>
           <h3 className="text-lg sm:mt-4 lg:mt-5 lg:text-xl">{copy.promptTitle}</h3>

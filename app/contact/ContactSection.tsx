@@ -28,8 +28,13 @@ export function ContactSection() {
 
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-16 sm:py-24">
-      <div className="container-site grid gap-12 lg:grid-cols-12 lg:gap-16">
-        <div className="lg:col-span-7">
+      {/*
+       * Phones: the heading, then the quote card (the one action), then phone, e-mail and offices,
+       * in reading and tab order.
+       * From lg the heading and details share the left seven columns and the card spans both rows.
+       */}
+      <div className="container-site grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-0">
+        <div className="lg:col-span-7 lg:row-start-1">
           <p className="eyebrow">{m.contact_eyebrow()}</p>
           <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="mt-3 text-3xl sm:text-4xl">
             {afterArticle ? m.article_cta_title() : m.contact_title()}
@@ -48,13 +53,25 @@ export function ContactSection() {
           >
             {unavailable ? m.quote_unavailable() : ''}
           </p>
-          <ul className="mt-8 grid gap-4 max-sm:gap-0 max-sm:divide-y max-sm:divide-sand-300 sm:grid-cols-2">
+        </div>
+        <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1">
+          <div className="rounded-card border-t-4 border-clay-600 bg-white p-8 shadow-lift sm:p-10">
+            <h3 className="text-2xl">{m.contact_panel_title()}</h3>
+            <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
+            {/* Under an article the spec's button above is the primary action; the panel's is secondary. */}
+            <InlineQuoteForm title={m.contact_panel_title()} variant={afterArticle ? 'outline' : 'default'}>
+              {m.contact_panel_button()}
+            </InlineQuoteForm>
+          </div>
+        </div>
+        <div className="lg:col-span-7 lg:row-start-2">
+          <ul className="grid lg:mt-8 gap-4 max-sm:gap-0 max-sm:divide-y max-sm:divide-sand-300 sm:grid-cols-2">
             <li className="py-4 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
-              <Phone aria-hidden className="size-5 text-clay-600 max-sm:hidden" />
+              <Phone aria-hidden className="size-5 text-navy-600 max-sm:hidden" />
               <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.common_phone()}</p>
               <a
                 href={`tel:${company.phone.tel}`}
-                className="flex min-h-11 items-center text-lg font-bold text-navy-950 hover:text-clay-700"
+                className="flex min-h-11 items-center text-lg font-bold text-navy-950 hover:text-navy-700"
               >
                 {company.phone.display}
               </a>
@@ -63,17 +80,17 @@ export function ContactSection() {
               </p>
             </li>
             <li className="py-4 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
-              <Mail aria-hidden className="size-5 text-clay-600 max-sm:hidden" />
+              <Mail aria-hidden className="size-5 text-navy-600 max-sm:hidden" />
               <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.common_email()}</p>
               <a
                 href={mailto}
-                className="flex min-h-11 items-center text-base font-bold break-words text-navy-950 hover:text-clay-700 [overflow-wrap:anywhere]"
+                className="flex min-h-11 items-center text-base font-bold break-words text-navy-950 hover:text-navy-700 [overflow-wrap:anywhere]"
               >
                 {company.email.quotes}
               </a>
             </li>
             <li className="py-4 sm:col-span-2 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
-              <MapPin aria-hidden className="size-5 text-clay-600 max-sm:hidden" />
+              <MapPin aria-hidden className="size-5 text-navy-600 max-sm:hidden" />
               <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.contact_offices_title()}</p>
               <div className="mt-1 grid gap-4 sm:grid-cols-2">
                 <address className="not-italic">
@@ -87,16 +104,6 @@ export function ContactSection() {
               </div>
             </li>
           </ul>
-        </div>
-        <div className="lg:col-span-5">
-          <div className="rounded-card border-t-4 border-clay-600 bg-white p-8 shadow-lift sm:p-10">
-            <h3 className="text-2xl">{m.contact_panel_title()}</h3>
-            <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
-            {/* Under an article the spec's button above is the primary action; the panel's is secondary. */}
-            <InlineQuoteForm title={m.contact_panel_title()} variant={afterArticle ? 'outline' : 'default'}>
-              {m.contact_panel_button()}
-            </InlineQuoteForm>
-          </div>
         </div>
       </div>
     </section>

@@ -70,7 +70,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
               className="max-sm:aspect-[2/1] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
             />
             <span aria-hidden className="absolute inset-0 flex items-center justify-center">
-              <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-clay-600 shadow-lift">
+              <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-lift">
                 <Play className="ml-1 size-9 fill-current" />
               </span>
             </span>
@@ -101,7 +101,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
               <>
                 <h3 className="text-2xl sm:text-3xl">{copy.testimonialsTitle}</h3>
                 {/* Said where the quotes begin, not only under them: these are not reviews. */}
-                <p className="mt-2 text-sm font-semibold text-clay-700">{copy.testimonialsSample}</p>
+                <p className="mt-2 text-sm font-semibold text-navy-600">{copy.testimonialsSample}</p>
               </>
             }
             position={{ current: active + 1, total: copy.testimonials.length }}
@@ -120,7 +120,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                   aria-current={isActive ? 'true' : undefined}
                   className={`rounded-card p-7 transition-all duration-300 ${isActive ? 'bg-navy-900 text-white shadow-lift' : 'bg-white text-navy-900 shadow-soft max-md:hidden'}`}
                 >
-                  <Quote aria-hidden className={`size-8 ${isActive ? 'text-clay-300' : 'text-clay-500'}`} />
+                  <Quote aria-hidden className="size-8 text-navy-300" />
                   <blockquote className="mt-4 text-lg leading-relaxed">{testimonial.quote}</blockquote>
                   <p className="mt-6 font-bold">{testimonial.author}</p>
                   <p className={`text-sm ${isActive ? 'text-navy-200' : 'text-navy-600'}`}>{testimonial.location}</p>

@@ -33,20 +33,20 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
                 <li key={item.question}>
                   {/* Every answer is in the HTML for search engines; the browser shows it when opened. */}
                   <details name="faq" className="group">
-                    {/* A summary holds phrasing content and headings, no wrapper around its heading: a grid places them. */}
-                    <summary className="grid w-full cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-4 rounded-card px-5 py-5 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
-                      <span className="row-span-2 flex size-10 shrink-0 items-center justify-center rounded-lg bg-clay-50 text-clay-700">
+                    {/* Below sm no icon tile, so the question keeps the width. A summary holds phrasing content and headings, no wrapper around its heading: a grid places them. */}
+                    <summary className="grid w-full cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-start sm:grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 rounded-card px-5 py-5 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
+                      <span className="row-span-2 flex size-10 shrink-0 max-sm:hidden items-center justify-center rounded-lg bg-navy-50 text-navy-700">
                         <Icon aria-hidden className="size-5" />
                       </span>
-                      <span className="col-start-2 row-start-1 block text-xs font-bold uppercase tracking-wider text-clay-700">
+                      <span className="col-start-1 row-start-1 block text-xs sm:col-start-2 font-bold uppercase tracking-wider text-navy-600">
                         {item.categoryLabel}
                       </span>
-                      <h3 className="col-start-2 row-start-2 mt-1 block text-lg font-bold leading-snug text-navy-950">
+                      <h3 className="col-start-1 row-start-2 mt-1 sm:col-start-2 block text-lg font-bold leading-snug text-navy-950">
                         {item.question}
                       </h3>
                       <ChevronDown
                         aria-hidden
-                        className="col-start-3 row-span-2 row-start-1 mt-3 size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                        className="col-start-2 row-span-2 row-start-1 mt-3 size-5 sm:col-start-3 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
                       />
                     </summary>
                     <div className="px-5 pb-6 pl-[4.75rem] sm:px-6 sm:pl-[5rem]">

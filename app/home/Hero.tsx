@@ -23,11 +23,11 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
       {/*
        * Phones: headline, the one action, then the picture and its price, then the description and
        * pills. From lg the text leads on six columns and the picture takes the other six, spanning the text's
-       * height; the price card sits over the picture's "after" half.
+       * height; the price card hangs from the picture's bottom-right corner, so most of the "after" half shows.
        */}
       <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-y-0">
         <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
-          <p className="eyebrow text-[0.78rem] sm:text-sm">{copy.badge}</p>
+          <p className="eyebrow !text-navy-600 text-[0.78rem] sm:text-sm">{copy.badge}</p>
           <h1
             id="hero-title"
             className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.25rem] xl:text-[3.75rem] lg:[:lang(ru)_&]:text-[3rem] xl:[:lang(ru)_&]:text-[3.25rem]"
@@ -65,22 +65,22 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             <span className="absolute left-3 top-3 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-4 sm:top-4">
               {copy.before}
             </span>
-            <span className="absolute right-3 top-3 rounded-full bg-clay-600 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:right-4 sm:top-4">
+            <span className="absolute right-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-950 sm:right-4 sm:top-4">
               {copy.after}
             </span>
           </div>
           {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
-          <figcaption className="relative mt-3 rounded-2xl bg-white px-5 py-4 shadow-soft ring-1 ring-navy-100 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-5 lg:-bottom-10 lg:w-[18.5rem] sm:shadow-lift sm:ring-0">
+          <figcaption className="relative mt-3 rounded-2xl bg-white px-5 py-4 shadow-soft ring-1 ring-navy-100 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-4 lg:-bottom-14 lg:w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift sm:ring-0">
             <span className="flex flex-wrap items-baseline justify-between gap-x-4">
               <span className="font-bold text-navy-950">{copy.captionTitle}</span>
-              <span className="text-xl font-extrabold text-navy-950 sm:text-2xl">{copy.captionPrice}</span>
+              <span className="text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">{copy.captionPrice}</span>
             </span>
             <span className="mt-1 block text-xs text-navy-600">{copy.captionNote}</span>
             <Link
               to="/"
               search={heroPriceCase}
               hash="calculator"
-              className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-clay-700 underline-offset-4 hover:underline"
+              className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900"
             >
               {copy.captionLink}
               <ArrowRight aria-hidden className="size-4" />

@@ -31,7 +31,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
                 delayMs={index * 80}
                 className="rounded-card border border-navy-700 bg-navy-900 p-6 lg:p-5"
               >
-                <Icon aria-hidden className="size-7 text-clay-300" />
+                <Icon aria-hidden className="size-7 text-sand-300" />
                 <h3 className="mt-4 text-lg !text-white lg:text-base">{feature.title}</h3>
                 <p className="mt-2 text-sm text-navy-100">{feature.text}</p>
               </Reveal>

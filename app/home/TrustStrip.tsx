@@ -10,7 +10,7 @@ export function TrustStrip({ copy }: { copy: HomeCopy['trust'] }) {
             key={item}
             className="flex items-center gap-2.5 text-sm font-semibold sm:text-[0.95rem] lg:whitespace-nowrap"
           >
-            <CheckCircle2 aria-hidden className="size-5 shrink-0 text-clay-300" />
+            <CheckCircle2 aria-hidden className="size-5 shrink-0 text-sand-300" />
             {item}
           </li>
         ))}

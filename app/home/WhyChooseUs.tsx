@@ -24,7 +24,7 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
             {copy.features.map((feature) => (
               <div key={feature.key}>
                 <dt className="font-bold leading-snug text-navy-950">
-                  <span className="block text-5xl font-extrabold tracking-tight text-clay-600 lg:text-6xl">
+                  <span className="block text-5xl font-extrabold tracking-tight text-navy-900 lg:text-6xl">
                     {feature.figure}
                   </span>{' '}
                   <span className="mt-1 block">{feature.title}</span>

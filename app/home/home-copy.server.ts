@@ -1,4 +1,8 @@
 import { company, financingExample, type Locale } from '../../app.config.ts'
+import { estimateBudget } from '../calculator/estimate'
+import { referenceCase, roundedFromEuros } from '../calculator/reference-case'
+import { inputFromSearch } from '../calculator/search'
+import { formatEuros } from '../i18n/format'
 import { translator } from '../i18n/translator.server'
 import { type FaqItem, faqWithFallback } from './faq'
 import { representativeExample, representativeExampleInputs } from './financing-example'
@@ -28,7 +32,10 @@ export function homeCopy(locale: Locale) {
       },
       imageAlt: t('hero_image_alt'),
       captionTitle: t('hero_caption_title'),
-      captionPrice: t('hero_caption_price'),
+      // «desde 45.000 €»: the calculator's low end for the case, rounded as every «desde» is.
+      captionPrice: t('hero_caption_price', {
+        price: formatEuros(roundedFromEuros(estimateBudget(inputFromSearch(referenceCase)).min), locale),
+      }),
       captionNote: t('hero_caption_note'),
       captionLink: t('hero_caption_link'),
       partnersLabel: t('hero_partners_label'),

@@ -39,14 +39,14 @@ export function Footer() {
   const locale = getLocale()
   const languages = useLanguageLinks()
   const year = new Date().getFullYear()
-  const heading = 'text-sm font-semibold uppercase tracking-[0.14em] text-clay-300'
+  const heading = 'text-sm font-semibold uppercase tracking-[0.14em] text-sand-300'
   const link = 'inline-flex min-h-6 items-center text-navy-100 hover:text-white hover:underline underline-offset-4'
   const { madrid } = company.offices
 
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="container-site grid grid-cols-1 gap-x-6 min-[360px]:grid-cols-2 gap-y-10 py-12 sm:py-16 md:gap-12 lg:grid-cols-12">
-        <div className="min-[360px]:col-span-2 md:col-span-1 lg:col-span-4">
+        <div className="min-[360px]:col-span-2 md:col-span-1 lg:col-span-3">
           <Link to="/" aria-label={m.nav_logo_label({ company: company.name })} className="inline-block">
             <Logo inverted />
           </Link>
@@ -72,7 +72,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-nav" className="lg:col-span-2">
+        <nav aria-labelledby="footer-nav" className="lg:col-span-3">
           <h2 id="footer-nav" className={heading}>
             {m.footer_nav_title()}
           </h2>
@@ -123,20 +123,20 @@ export function Footer() {
           <h2 className={heading}>{m.footer_contact_title()}</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex gap-3">
-              <MapPin aria-hidden className="mt-1 size-4 shrink-0 text-clay-300" />
+              <MapPin aria-hidden className="mt-1 size-4 shrink-0 text-sand-300" />
               <span>
                 {madrid.postalCode} {madrid.city}
                 <span className="block text-sm text-navy-300">{m.footer_offices()}</span>
               </span>
             </li>
             <li className="flex gap-3">
-              <Phone aria-hidden className="mt-1 size-4 shrink-0 text-clay-300" />
+              <Phone aria-hidden className="mt-1 size-4 shrink-0 text-sand-300" />
               <a href={`tel:${company.phone.tel}`} className={link}>
                 {company.phone.display}
               </a>
             </li>
             <li className="flex gap-3">
-              <Mail aria-hidden className="mt-1 size-4 shrink-0 text-clay-300" />
+              <Mail aria-hidden className="mt-1 size-4 shrink-0 text-sand-300" />
               <a href={`mailto:${company.email.general}`} className={`${link} break-all`}>
                 {company.email.general}
               </a>

@@ -47,7 +47,7 @@ export function LanguageMenu({ openOnMount, focusOnMount }: { openOnMount: boole
                 {link.code}
               </span>
               <span className="flex-1 font-medium">{link.name}</span>
-              {link.code === current.code && <Check aria-hidden className="size-4 text-clay-600" />}
+              {link.code === current.code && <Check aria-hidden className="size-4 text-navy-600" />}
             </a>
           </MenuItem>
         ))}

@@ -70,7 +70,7 @@ export function MobileMenu() {
             {serviceLinks().map((service) => (
               <li key={service.route}>
                 <Link to={service.route} onClick={close} className={`${itemClass} flex items-center gap-3`}>
-                  <ServiceIcon service={service.key} className="size-5 text-clay-600" />
+                  <ServiceIcon service={service.key} className="size-5 text-navy-600" />
                   {service.label}
                 </Link>
               </li>

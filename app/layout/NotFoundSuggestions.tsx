@@ -16,7 +16,7 @@ export default function NotFoundSuggestions() {
         {serviceLinks().map((service) => (
           <li key={service.key}>
             <Link to={service.route} className={row}>
-              <ServiceIcon service={service.key} className="size-6 shrink-0 text-clay-600" />
+              <ServiceIcon service={service.key} className="size-6 shrink-0 text-navy-600" />
               <span className="min-w-0 flex-1 font-semibold text-navy-950">{service.label}</span>
               <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
             </Link>
@@ -24,14 +24,14 @@ export default function NotFoundSuggestions() {
         ))}
         <li>
           <Link to="/" hash="calculator" className={row}>
-            <Calculator aria-hidden className="size-6 shrink-0 text-clay-600" />
+            <Calculator aria-hidden className="size-6 shrink-0 text-navy-600" />
             <span className="min-w-0 flex-1 font-semibold text-navy-950">{m.notfound_calculator()}</span>
             <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
           </Link>
         </li>
         <li>
           <a href={`tel:${company.phone.tel}`} className={row}>
-            <Phone aria-hidden className="size-6 shrink-0 text-clay-600" />
+            <Phone aria-hidden className="size-6 shrink-0 text-navy-600" />
             <span className="min-w-0 flex-1">
               <span className="block text-sm text-navy-600">{m.common_phone()}</span>
               <span className="block font-semibold text-navy-950">{company.phone.display}</span>

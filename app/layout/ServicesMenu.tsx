@@ -87,7 +87,7 @@ export function ServicesMenu() {
                 className="flex gap-4 rounded-xl p-3 hover:bg-sand-100"
                 activeProps={{ 'aria-current': 'page', className: 'bg-sand-100' }}
               >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-clay-50 text-clay-700">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700">
                   <ServiceIcon service={service.key} className="size-5" />
                 </span>
                 <span>

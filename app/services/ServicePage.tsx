@@ -23,19 +23,23 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           aria-hidden
           className="pointer-events-none absolute -right-32 -top-32 size-[32rem] rounded-full bg-clay-100/70 blur-3xl"
         />
-        <div className="container-site relative grid items-center gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-6">
+        {/*
+         * Phones: headline, lead and the one action, then the picture, then the proof pills, so the
+         * picture starts on the first screen. From lg the text and pills share the left six columns
+         * and the picture spans both rows on the right.
+         */}
+        <div className="container-site relative grid gap-x-12 gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-y-0">
+          <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
             <p className="eyebrow">{copy.eyebrow}</p>
             <h1 id="service-title" className="mt-4 text-4xl sm:text-5xl lg:text-[3.4rem]">
               {copy.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.lead}</p>
-            <QuoteButton place="service" size="lg" className="mt-8">
+            <QuoteButton place="service" size="lg" className="mt-8 w-full sm:w-auto">
               {copy.cta}
             </QuoteButton>
-            <ProofPills items={copy.points} />
           </div>
-          <div className="lg:col-span-6">
+          <div className="lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-center">
             <Illustration
               image={siteImage(images.hero, 800, 600)}
               alt={copy.features.imageAlt}
@@ -43,6 +47,9 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               sizes="(min-width: 1024px) 600px, 100vw"
               className="rounded-[1.5rem] shadow-lift"
             />
+          </div>
+          <div className="-mt-7 sm:-mt-8 lg:col-span-6 lg:row-start-2 lg:mt-0 lg:self-start">
+            <ProofPills items={copy.points} />
           </div>
         </div>
       </section>
@@ -60,7 +67,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           <ul className="border-b border-navy-200 lg:col-span-7 lg:self-start">
             {copy.features.items.map((item) => (
               <li key={item} className="flex items-start gap-4 border-t border-navy-200 py-4">
-                <Check aria-hidden className="mt-1 size-4.5 shrink-0 text-clay-600" strokeWidth={2.5} />
+                <Check aria-hidden className="mt-1 size-4.5 shrink-0 text-navy-600" strokeWidth={2.5} />
                 <span className="font-semibold text-navy-900">{item}</span>
               </li>
             ))}
@@ -96,7 +103,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               <ul className="mt-6 space-y-3">
                 {copy.variant.points.map((point) => (
                   <li key={point} className="flex gap-3">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-clay-300" />
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-sand-300" />
                     <span>{point}</span>
                   </li>
                 ))}

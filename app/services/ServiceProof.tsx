@@ -26,7 +26,7 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
               to="/"
               search={row.search}
               hash="calculator"
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-clay-700 underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900"
             >
               {price.link}
               <ArrowRight aria-hidden className="size-4" />
@@ -48,7 +48,7 @@ export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['
         <h2 id="testimonial-title" className="eyebrow">
           {testimonial.title}
         </h2>
-        <Quote aria-hidden className="mx-auto mt-6 size-10 text-clay-500" />
+        <Quote aria-hidden className="mx-auto mt-6 size-10 text-navy-300" />
         <blockquote className="mt-4 text-2xl font-semibold leading-snug text-navy-950 sm:text-3xl">
           {testimonial.quote}
         </blockquote>

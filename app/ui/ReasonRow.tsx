@@ -21,7 +21,7 @@ export function ReasonRow(props: {
           delayMs={index * 80}
           className={`rounded-card p-6 sm:rounded-none sm:border-t-2 sm:border-navy-900 sm:bg-transparent sm:px-0 sm:pt-6 sm:pb-0 ${props.cardClassName}`}
         >
-          <Icon aria-hidden className={`text-clay-600 ${props.iconClassName ?? 'size-7'}`} strokeWidth={1.6} />
+          <Icon aria-hidden className={`text-navy-600 ${props.iconClassName ?? 'size-7'}`} strokeWidth={1.6} />
           <h3 className="mt-4 text-xl">{title}</h3>
           <p className="mt-2 text-navy-700">{text}</p>
         </Reveal>

@@ -1,29 +1,47 @@
 import { describe, expect, it } from 'vitest'
 import { estimateBudget } from '../../app/calculator/estimate'
 import { inputFromSearch, parseCalculatorSearch } from '../../app/calculator/search'
+import { homeCopy } from '../../app/home/home-copy.server'
 import { priceAnchor } from '../../app/services/price-anchor'
+import { serviceCopy } from '../../app/services/service-copy.server'
 
 describe('the service pages’ price anchors (SPEC §9.1 formula)', () => {
-  it('full renovations: 80 m² with a kitchen and one bathroom, from the low end of each finish’s range', () => {
+  it('full renovations: the hero’s case (80 m², one bathroom, no kitchen), from each finish’s low end to the thousand', () => {
     const anchor = priceAnchor('integral')
     expect(anchor?.kind).toBe('finishes')
     if (anchor?.kind !== 'finishes') return
-    // 80 × 600 + 8000 + 4500 = 60.500 → 51.425; × 900 → 84.500 → 71.825; × 1200 → 108.500 → 92.225.
+    // 80 × 600 + 4500 = 52.500 → 44.625 → 45.000 (the hero's figure); × 900 → 76.500 → 65.025 → 65.000;
+    // × 1200 → 100.500 → 85.425 → 85.000.
     expect(anchor.rows.map((row) => [row.type, row.fromEuros])).toEqual([
-      ['basic', 51_425],
-      ['standard', 71_825],
-      ['premium', 92_225],
+      ['basic', 45_000],
+      ['standard', 65_000],
+      ['premium', 85_000],
     ])
+    expect(anchor.rows.map((row) => row.search)).toEqual(
+      ['basic', 'standard', 'premium'].map((type) => ({ m2: 80, rooms: 3, baths: 1, kitchen: 0, type })),
+    )
   })
 
-  it('each link opens the calculator on values whose range starts at the figure shown', () => {
+  it('each link opens the calculator on values whose range holds the figure shown, within 500 € of its low end', () => {
     const anchor = priceAnchor('integral')
     if (anchor?.kind !== 'finishes') throw new Error('expected finishes')
     for (const row of anchor.rows) {
       const search = parseCalculatorSearch(
         Object.fromEntries(Object.entries(row.search).map(([k, v]) => [k, String(v)])),
       )
-      expect(estimateBudget(inputFromSearch(search)).min).toBe(row.fromEuros)
+      const { min, max } = estimateBudget(inputFromSearch(search))
+      expect(Math.abs(row.fromEuros - min)).toBeLessThanOrEqual(500)
+      expect(row.fromEuros).toBeLessThanOrEqual(max)
+      expect(row.fromEuros % 1000).toBe(0)
+    }
+  })
+
+  it('the basic figure is the home hero’s, in its words, in every language', () => {
+    const anchor = priceAnchor('integral')
+    if (anchor?.kind !== 'finishes') throw new Error('expected finishes')
+    for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
+      const basic = serviceCopy('integral', locale).price?.rows[0]
+      expect(basic?.from).toBe(homeCopy(locale).hero.captionPrice)
     }
   })
 
