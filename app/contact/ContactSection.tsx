@@ -27,7 +27,7 @@ export function ContactSection() {
   const { madrid, miami } = company.offices
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-16 sm:py-24">
+    <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-14 sm:py-24">
       {/*
        * Phones: the heading, then the quote card (the one action), then phone, e-mail and offices,
        * in reading and tab order.

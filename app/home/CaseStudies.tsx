@@ -43,7 +43,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           })}
         />
 
-        <h3 className="mt-14 text-2xl sm:mt-20 sm:text-3xl">{copy.beforeAfterTitle}</h3>
+        <h3 className="mt-10 text-2xl sm:mt-20 sm:text-3xl">{copy.beforeAfterTitle}</h3>
         <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:gap-8" className="mt-6 sm:mt-8">
           {beforeAfterPairs.map((pair, index) => (
             <Reveal key={copy.beforeAfter[index]} as="li">
@@ -61,7 +61,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           ))}
         </SnapRow>
 
-        <Reveal className="mt-14 grid grid-cols-1 items-center overflow-hidden rounded-[1.75rem] bg-navy-950 sm:mt-20 text-white lg:grid-cols-2 lg:gap-8">
+        <Reveal className="mt-10 grid grid-cols-1 items-center overflow-hidden rounded-[1.75rem] bg-navy-950 sm:mt-20 text-white lg:grid-cols-2 lg:gap-8">
           <div className="relative min-w-0">
             <Illustration
               image={videoPoster}
@@ -95,7 +95,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           </div>
         </Reveal>
 
-        <div className="mt-14 sm:mt-20">
+        <div className="mt-10 sm:mt-20">
           <CarouselHeader
             header={
               <>

@@ -21,7 +21,7 @@ const icons: Record<FaqCategory, typeof Euro> = {
 export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-28">
-      <div className="container-site grid gap-8 sm:gap-12 lg:grid-cols-12">
+      <div className="container-site grid gap-6 sm:gap-12 lg:grid-cols-12">
         <Reveal className="lg:col-span-4">
           <SectionHeading id="faq-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
         </Reveal>

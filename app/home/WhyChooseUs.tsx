@@ -18,7 +18,7 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
           items={copy.advantages.map((advantage) => ({ ...advantage, icon: icons[advantage.key] }))}
           cardClassName="bg-sand-50"
         />
-        <Reveal className="mt-12 rounded-[1.5rem] bg-sand-100 px-6 py-8 sm:mt-20 sm:px-10 sm:py-12">
+        <Reveal className="mt-10 rounded-[1.5rem] bg-sand-100 px-6 py-8 sm:mt-20 sm:px-10 sm:py-12">
           <h3 className="eyebrow">{copy.featuresTitle}</h3>
           <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-7 lg:grid-cols-4">
             {copy.features.map((feature) => (

@@ -45,7 +45,7 @@ export function Footer() {
 
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="container-site grid grid-cols-1 gap-x-6 min-[360px]:grid-cols-2 gap-y-10 py-12 sm:py-16 md:gap-12 lg:grid-cols-12">
+      <div className="container-site grid grid-cols-1 gap-x-6 min-[360px]:grid-cols-2 gap-y-8 py-10 sm:gap-y-10 sm:py-16 md:gap-12 lg:grid-cols-12">
         <div className="min-[360px]:col-span-2 md:col-span-1 lg:col-span-3">
           <Link to="/" aria-label={m.nav_logo_label({ company: company.name })} className="inline-block">
             <Logo inverted />
