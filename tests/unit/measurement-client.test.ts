@@ -154,10 +154,12 @@ function stubBrowser(options: { gpc?: boolean } = {}) {
     document.visibilityState = 'hidden'
     for (const listener of listeners.get('visibilitychange') ?? []) listener()
   }
-  return { sent, hide, events: () => sent.flatMap(accepted) }
+  /** The sending half has loaded once it listens for the page being hidden. */
+  const loaded = () => (listeners.get('visibilitychange') ?? []).length > 0
+  return { sent, hide, loaded, events: () => sent.flatMap(accepted) }
 }
 
-describe('the page-side recorder and the sending half', () => {
+describe('the page-side recorder and the sending half', { timeout: 30_000 }, () => {
   async function load() {
     vi.doMock('web-vitals', () => ({ onLCP: () => {}, onINP: () => {}, onCLS: () => {} }))
     const { rememberCampaign } = await import('../../app/quote/campaign')
@@ -173,7 +175,8 @@ describe('the page-side recorder and the sending half', () => {
     showPage({ page: '/', lang: 'es' })
     measure({ t: 'quote', button: 'hero' })
     expect(browser.sent).toEqual([])
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // The sending half loads after the page's first work; on a busy machine that takes a while.
+    await vi.waitFor(() => expect(browser.loaded()).toBe(true), { timeout: 15_000, interval: 20 })
     showPage({ page: '/reformas-banos', lang: 'es' })
     measure({ t: 'quote-outcome', button: 'hero', outcome: 'contact' })
     expect(browser.sent).toEqual([])
@@ -214,7 +217,8 @@ describe('the page-side recorder and the sending half', () => {
     const browser = stubBrowser()
     const { showPage, measure } = await load()
     showPage({ page: '/', lang: 'de' })
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // The sending half loads after the page's first work; on a busy machine that takes a while.
+    await vi.waitFor(() => expect(browser.loaded()).toBe(true), { timeout: 15_000, interval: 20 })
     for (let i = 0; i < 18; i++) measure({ t: 'link', kind: 'phone' })
     expect(browser.sent).toHaveLength(1)
     expect(accepted(browser.sent[0] ?? '')).toHaveLength(maxEventsPerBatch)
@@ -227,7 +231,8 @@ describe('the page-side recorder and the sending half', () => {
     for (const key of ['80 standard', '83 premium', '80 standard', '83 premium']) {
       measureOnce(key, { t: 'estimate', finish: key.endsWith('premium') ? 'premium' : 'standard' })
     }
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    // The sending half loads after the page's first work; on a busy machine that takes a while.
+    await vi.waitFor(() => expect(browser.loaded()).toBe(true), { timeout: 15_000, interval: 20 })
     browser.hide()
     expect(browser.events().filter((event) => event.t === 'estimate')).toHaveLength(2)
   })
@@ -241,6 +246,7 @@ describe('the page-side recorder and the sending half', () => {
     showPage({ page: '/', lang: 'es' })
     measure({ t: 'quote', button: 'header' })
     await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(browser.loaded()).toBe(false)
     browser.hide()
     expect(sender).not.toHaveBeenCalled()
     expect(browser.sent).toEqual([])
