@@ -39,5 +39,5 @@ test('the kitchen page promises 3 to 4 weeks and the bathroom page the 2 to 3 da
   await page.goto('/reformas-cocinas')
   await expect(page.getByRole('main')).toContainText('3 a 4 semanas')
   await page.goto('/reformas-banos')
-  await expect(page.locator('#variant-title')).toContainText('2 a 3 días')
+  await expect(page.locator('#variant-title')).toContainText(/2[\s\u00a0][ao][\s\u00a0]3[\s\u00a0]días/)
 })
