@@ -667,7 +667,7 @@ insert into public.blog_posts (id, slug, category, image_url, seo_score, views_c
 values ('0b1a7c3e-1001-4a6b-9c01-000000000004', 'caso-bano-chamartin-plato-ducha', 'case-study', '/blog/caso-bano-chamartin-plato-ducha.svg', 91, 1840, '2026-11-05',
   $md$Chamartín: de bañera a ducha accesible en 3 días$md$,
   $md$Chamartín Case Study: Bath to Accessible Shower in 3 Days$md$,
-  $md$Chamartín : de la baignoire à la douche accessible en 3 jours$md$,
+  $md$Chamartín : de la baignoire à la douche sécurisée en 3 jours$md$,
   $md$Chamartín: In 3 Tagen von der Wanne zur barrierearmen Dusche$md$,
   $md$Чамартин, Мадрид: безопасный душ вместо ванны за 3 дня$md$,
   $md$Cambiamos una bañera antigua por un plato de ducha antideslizante con mampara pensando en la madre de la familia, ya mayor. El cambio, en 3 días; el baño completo, en dos semanas y media.$md$,
