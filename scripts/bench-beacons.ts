@@ -3,7 +3,8 @@
 // (all from this machine: one address, so past its allowance they get 429). Printed side by side.
 import type autocannon from 'autocannon'
 
-type Run = {
+/** One autocannon run as the benchmark reports it (scripts/bench.ts uses the same shape). */
+export type Run = {
   rps: number
   p50: number
   p99: number

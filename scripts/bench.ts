@@ -25,7 +25,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
-import { beaconFlood } from './bench-beacons.ts'
+import { beaconFlood, type Run } from './bench-beacons.ts'
 import { freePorts } from './free-ports.ts'
 import { type StopServer, startServer } from './with-server.ts'
 
@@ -52,16 +52,6 @@ const pages = [
 function rssMb(pid: number) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
   return kb / 1024
-}
-
-type Run = {
-  rps: number
-  p50: number
-  p99: number
-  errors: number
-  non2xx: number
-  total: number
-  statuses: Record<string, number>
 }
 
 async function load(options: autocannon.Options): Promise<Run> {
