@@ -1,4 +1,5 @@
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 
 /**
@@ -49,10 +50,26 @@ const sizeOf = (page: CachedPage) =>
 const segment = (bounds: Bounds) =>
   new LRUCache<string, CachedPage>({ max: bounds.maxEntries, maxSize: bounds.maxBytes, sizeCalculation: sizeOf })
 
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Brotli 9 / gzip 9 for the site's own pages; brotli 5 / gzip 6 for a query page. */
+async function compress(body: Uint8Array<ArrayBuffer>, encoding: 'br' | 'gzip', query: boolean) {
+  const compressed =
+    encoding === 'br'
+      ? await brotliAsync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: query ? 5 : 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+        })
+      : await gzipAsync(body, { level: query ? 6 : 9 })
+  return new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength) as Uint8Array<ArrayBuffer>
+}
+
 export class PageCache {
   readonly #pages: LRUCache<string, CachedPage>
   readonly #queries: LRUCache<string, CachedPage>
   readonly #pending = new Map<string, Promise<CachedPage | undefined>>()
+  /** Compressions under way, per page and encoding: concurrent requests share one. */
+  readonly #compressing = new WeakMap<CachedPage, Partial<Record<'br' | 'gzip', Promise<Uint8Array<ArrayBuffer>>>>>()
 
   constructor(bounds: { pages?: Bounds; queries?: Bounds } = {}) {
     this.#pages = segment(bounds.pages ?? defaultBounds.pages)
@@ -111,22 +128,26 @@ export class PageCache {
     else segment.set(key, page)
   }
 
-  /** The page's body in the encoding asked for, compressed once per page and counted in its size. */
-  encoded(key: string, page: CachedPage, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
-    let body = page[encoding]
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? (brotliCompressSync(page.body, {
-              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.byteLength },
-            }) as Uint8Array<ArrayBuffer>)
-          : (gzipSync(page.body, { level: 9 }) as Uint8Array<ArrayBuffer>)
+  /**
+   * The page's body in the encoding asked for, compressed once per page and counted in its size.
+   * Compression runs on libuv's thread pool, never on the event loop: a flood of distinct searches
+   * must not stall the kept pages behind it (issue 23). A page everyone visits is compressed hard
+   * once; a query page, which may never be asked for again, is compressed quickly.
+   */
+  encoded(key: string, page: CachedPage, encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
+    const done = page[encoding]
+    if (done) return Promise.resolve(done)
+    const forms = this.#compressing.get(page) ?? {}
+    this.#compressing.set(page, forms)
+    const pending = (forms[encoding] ??= compress(page.body, encoding, key.includes('?')).then((body) => {
       page[encoding] = body
+      delete forms[encoding]
       // Set again, so its size is counted anew (and the share trimmed); only if it is still the one kept.
       const segment = this.#segment(key)
       if (segment.peek(key) === page) segment.set(key, page)
-    }
-    return body
+      return body
+    }))
+    return pending
   }
 
   get size() {

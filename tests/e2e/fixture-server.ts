@@ -31,6 +31,8 @@ async function inject(response: Response): Promise<Response> {
 
 if (process.argv[1]?.endsWith('fixture-server.ts')) {
   process.env.SITE_DEMO ??= '1'
+  // As scripts/serve.ts: the libraries' production builds, as a deployment runs them.
+  process.env.NODE_ENV ??= 'production'
   const app = ((await import(new URL('../../dist/server/server.js', import.meta.url).href)) as { default: App }).default
   app.checkEnvironment()
   const files = loadStaticFiles('dist/client')

@@ -20,7 +20,12 @@ export function pageCacheHit(cache: PageCache): Stage {
 }
 
 /** The kept page, compressed as the client accepts (each form made once per page). */
-export function servedFromCache(cache: PageCache, request: Request, page: CachedPage, key: string): Response {
+export async function servedFromCache(
+  cache: PageCache,
+  request: Request,
+  page: CachedPage,
+  key: string,
+): Promise<Response> {
   const headers = new Headers(page.headers)
   if (request.headers.get('if-none-match') === page.etag) {
     return markSealed(new Response(null, { status: 304, headers }))
@@ -28,10 +33,10 @@ export function servedFromCache(cache: PageCache, request: Request, page: Cached
   const accepted = request.headers.get('accept-encoding') ?? ''
   let body = page.body
   if (/\bbr\b/.test(accepted)) {
-    body = cache.encoded(key, page, 'br')
+    body = await cache.encoded(key, page, 'br')
     headers.set('Content-Encoding', 'br')
   } else if (/\bgzip\b/.test(accepted)) {
-    body = cache.encoded(key, page, 'gzip')
+    body = await cache.encoded(key, page, 'gzip')
     headers.set('Content-Encoding', 'gzip')
   }
   headers.set('Content-Length', String(body.byteLength))

@@ -38,7 +38,7 @@ export function pageStore(cache: PageCache): Stage {
       own = response
       return undefined
     })
-    if (page) return keptFromSharedCaches(decision, servedFromCache(cache, request, page, key))
+    if (page) return keptFromSharedCaches(decision, await servedFromCache(cache, request, page, key))
     // Not a page the cache keeps (a 404, the store down, too busy): this request's own render, or a
     // new one for a request that waited on someone else's.
     return own ?? next({ ...exchange, known, retry: true })
