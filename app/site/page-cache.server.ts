@@ -139,14 +139,17 @@ export class PageCache {
     if (done) return Promise.resolve(done)
     const forms = this.#compressing.get(page) ?? {}
     this.#compressing.set(page, forms)
-    const pending = (forms[encoding] ??= compress(page.body, encoding, key.includes('?')).then((body) => {
+    const running = forms[encoding]
+    if (running) return running
+    const pending = compress(page.body, encoding, key.includes('?')).then((body) => {
       page[encoding] = body
       delete forms[encoding]
       // Set again, so its size is counted anew (and the share trimmed); only if it is still the one kept.
       const segment = this.#segment(key)
       if (segment.peek(key) === page) segment.set(key, page)
       return body
-    }))
+    })
+    forms[encoding] = pending
     return pending
   }
 
