@@ -144,9 +144,11 @@ export class PageCache {
     const pending = compress(page.body, encoding, key.includes('?')).then((body) => {
       page[encoding] = body
       delete forms[encoding]
-      // Set again, so its size is counted anew (and the share trimmed); only if it is still the one kept.
+      // Kept again as a new object, so its size is counted anew and the share trimmed (lru-cache
+      // recounts only a value it has not seen); only if this copy of the page is still the one kept.
       const segment = this.#segment(key)
-      if (segment.peek(key) === page) segment.set(key, page)
+      const kept = segment.peek(key)
+      if (kept?.body === page.body) segment.set(key, { ...kept, [encoding]: body })
       return body
     })
     forms[encoding] = pending

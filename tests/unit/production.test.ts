@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { validate } from '../../app/site/deploy-env.server'
-import { PageCache } from '../../app/site/page-cache.server'
+import { type CachedPage, PageCache } from '../../app/site/page-cache.server'
 import { ownScriptHashes, pageCsp } from '../../app/site/security-headers'
 
 process.env.SITE_DEMO = '1'
@@ -238,6 +238,39 @@ describe('the page cache', () => {
       if (kept) await cache.encoded(path, kept, 'gzip')
     }
     expect(cache.bytes).toBeLessThanOrEqual(70_000)
+  })
+})
+
+describe('the page cache compresses off the event loop', () => {
+  it('shares one compression between concurrent requests, keeps it, and lets timers run meanwhile', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const cache = new PageCache()
+    const html = `<!doctype html><p>${Array.from({ length: 40_000 }, (_, i) => `línea ${i} `).join('')}</p>`
+    const page: CachedPage = {
+      body: new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>,
+      headers: [],
+      etag: '"p"',
+      expires: Date.now() + 60_000,
+      unprefixed: false,
+    }
+    cache.set('/p', page)
+    let ticked = false
+    setTimeout(() => {
+      ticked = true
+    }, 0)
+    const first = cache.encoded('/p', page, 'br')
+    const second = cache.encoded('/p', page, 'br')
+    // The compression is under way on the thread pool: nothing is done synchronously.
+    expect(page.br).toBeUndefined()
+    const [a, b] = await Promise.all([first, second])
+    expect(a).toBe(b)
+    expect(ticked).toBe(true)
+    expect(new TextDecoder().decode(brotliDecompressSync(a))).toBe(html)
+    expect(await cache.encoded('/p', page, 'br')).toBe(a)
+    const gzip = await cache.encoded('/p', page, 'gzip')
+    expect(new TextDecoder().decode(gunzipSync(gzip))).toBe(html)
+    // Both compressed forms count in what the cache holds.
+    expect(cache.bytes).toBeGreaterThan(page.body.byteLength + a.byteLength + gzip.byteLength)
   })
 })
 
