@@ -19,7 +19,8 @@ export function InlineQuoteForm({
 }: {
   title: string
   children: ReactNode
-  variant?: 'default' | 'outline'
+  /** `link`: a text link, where a primary button for the same action already precedes the panel. */
+  variant?: 'default' | 'link'
 }) {
   const [src, setSrc] = useState<string | null>(null)
 
@@ -63,13 +64,26 @@ export function InlineQuoteForm({
       <a
         href="#contact"
         data-quote-button=""
-        className={buttonClass({ size: 'lg', variant, className: 'mt-8 w-full' })}
+        className={
+          variant === 'link'
+            ? 'group mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900'
+            : buttonClass({ size: 'lg', className: 'mt-8 w-full' })
+        }
         onClick={(event) => {
           event.preventDefault()
           void open()
         }}
       >
-        {children}
+        {variant === 'link' ? (
+          <>
+            <span className="underline decoration-navy-300 underline-offset-4 group-hover:decoration-navy-900">
+              {children}
+            </span>
+            <span aria-hidden>→</span>
+          </>
+        ) : (
+          children
+        )}
       </a>
       <QuotePrivacyNotice className="mt-4 text-navy-600 [&_a]:text-navy-900" />
     </>
