@@ -66,7 +66,7 @@ export function InlineQuoteForm({
         data-quote-button=""
         className={
           variant === 'link'
-            ? 'group mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900'
+            ? "mt-6 inline-block min-h-11 py-2.5 font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 after:ml-2 after:inline-block after:content-['→'] hover:decoration-navy-900"
             : buttonClass({ size: 'lg', className: 'mt-8 w-full' })
         }
         onClick={(event) => {
@@ -74,16 +74,7 @@ export function InlineQuoteForm({
           void open()
         }}
       >
-        {variant === 'link' ? (
-          <>
-            <span className="underline decoration-navy-300 underline-offset-4 group-hover:decoration-navy-900">
-              {children}
-            </span>
-            <span aria-hidden>→</span>
-          </>
-        ) : (
-          children
-        )}
+        {children}
       </a>
       <QuotePrivacyNotice className="mt-4 text-navy-600 [&_a]:text-navy-900" />
     </>
