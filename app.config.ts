@@ -147,9 +147,12 @@ export const company = {
     closes: '19:00',
   },
   email: {
+    /**
+     * The one address visitors write to: the contact section (`mailto:` with a prefilled
+     * subject), the footer, the business record and the legal notice. SPEC §2.4 names one
+     * {email} and gives it no separate roles, so quotes and general questions share it.
+     */
     general: 'hola@hogarareformas.es',
-    quotes: 'presupuestos@hogarareformas.es',
-    international: 'international@hogarareformas.es',
     privacy: 'privacidad@hogarareformas.es',
   },
   offices: {

@@ -2,13 +2,14 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { HomeCopy } from '../home/home-copy.server'
-import { formatEuros, formatLabelValue, formatQuantity } from '../i18n/format'
+import { formatEuros, formatQuantity } from '../i18n/format'
 import { getLocale } from '../i18n/locale'
 import { measureOnce } from '../measurement/measure'
 import { buttonClass } from '../ui/button'
 import { EstimateResult } from './EstimateResult'
 import { defaultEstimateInput, type EstimateInput, limits, ratePerSquareMeter, reformTypes } from './estimate'
 import { type CalculatorSearch, hasEstimate, inputFromSearch, searchFromInput } from './search'
+import { estimateSummary } from './summary'
 
 const sameSearch = (a: CalculatorSearch, b: CalculatorSearch) =>
   a.m2 === b.m2 && a.type === b.type && a.rooms === b.rooms && a.baths === b.baths && a.kitchen === b.kitchen
@@ -67,13 +68,8 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
 
   const euros = (amount: number) => formatEuros(amount, locale)
   const area = formatQuantity(input.squareMeters, copy.unitArea, locale)
-  const summary = [
-    area,
-    copy.types[input.reformType].label,
-    formatLabelValue(copy.roomsLabel, input.rooms, locale),
-    formatLabelValue(copy.bathsLabel, input.bathrooms, locale),
-    input.includeKitchen ? copy.kitchenYes : copy.kitchenNo,
-  ].join(' · ')
+  const summary = estimateSummary(copy, input, locale)
+  const changed = !sameSearch(searchFromInput(input), searchFromInput(defaultEstimateInput))
 
   const field = 'block text-sm font-semibold text-navy-900'
   const select =
@@ -119,7 +115,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           </div>
         </div>
 
-        <fieldset className="mt-8">
+        <fieldset className="mt-6 sm:mt-8">
           <legend className={field}>{copy.typeLabel}</legend>
           <div className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
             {reformTypes.map((type) => (
@@ -148,7 +144,8 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           </div>
         </fieldset>
 
-        <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        {/* Side by side on phones too: two short selects, one row (the home page's height budget). */}
+        <div className="mt-6 grid grid-cols-2 items-end gap-3 sm:mt-8 sm:gap-5">
           <div>
             <label htmlFor={`${id}-rooms`} className={field}>
               {copy.roomsLabel}
@@ -187,7 +184,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           </div>
         </div>
 
-        <label className="mt-8 flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-navy-200 p-4">
+        <label className="mt-6 flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-navy-200 p-4 sm:mt-8">
           <span className="font-semibold text-navy-900">{copy.kitchenLabel}</span>
           {/* Without scripts an unticked box sends only this 0; a ticked one sends 0 then 1. */}
           <input type="hidden" name="kitchen" value="0" />
@@ -208,12 +205,12 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           />
         </label>
 
-        <button type="submit" className={buttonClass({ size: 'lg', className: 'mt-8 w-full' })}>
+        <button type="submit" className={buttonClass({ size: 'lg', className: 'mt-6 w-full sm:mt-8' })}>
           {copy.submit}
         </button>
       </form>
 
-      <EstimateResult copy={copy} input={input} shown={shown} summary={summary} />
+      <EstimateResult copy={copy} input={input} shown={shown} changed={changed} summary={summary} />
     </div>
   )
 }

@@ -23,7 +23,7 @@ export function ContactSection() {
     window.addEventListener(quoteUnavailableEvent, show)
     return () => window.removeEventListener(quoteUnavailableEvent, show)
   }, [])
-  const mailto = `mailto:${company.email.quotes}?subject=${encodeURIComponent(m.contact_email_subject())}`
+  const mailto = `mailto:${company.email.general}?subject=${encodeURIComponent(m.contact_email_subject())}`
   const { madrid, miami } = company.offices
 
   return (
@@ -58,8 +58,8 @@ export function ContactSection() {
           <div className="rounded-card border-t-4 border-clay-600 bg-white p-8 shadow-lift sm:p-10">
             <h3 className="text-2xl">{m.contact_panel_title()}</h3>
             <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
-            {/* Under an article the spec's button above is the primary action; the panel's is secondary. */}
-            <InlineQuoteForm title={m.contact_panel_title()} variant={afterArticle ? 'outline' : 'default'}>
+            {/* Under an article the spec's button above is the one primary action; the panel's is a text link. */}
+            <InlineQuoteForm title={m.contact_panel_title()} variant={afterArticle ? 'link' : 'default'}>
               {m.contact_panel_button()}
             </InlineQuoteForm>
           </div>
@@ -86,7 +86,7 @@ export function ContactSection() {
                 href={mailto}
                 className="flex min-h-11 items-center text-base font-bold break-words text-navy-950 hover:text-navy-700 [overflow-wrap:anywhere]"
               >
-                {company.email.quotes}
+                {company.email.general}
               </a>
             </li>
             <li className="py-4 sm:col-span-2 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">

@@ -29,6 +29,7 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
           {company.name.split(' ')[0]}
         </span>
         <span
+          data-logo-wordmark=""
           className={`mt-0.5 text-[0.68rem] font-semibold uppercase tracking-[0.22em] ${inverted ? 'text-clay-300' : 'text-clay-700'}`}
         >
           {company.name.split(' ').slice(1).join(' ')}

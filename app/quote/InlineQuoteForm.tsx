@@ -19,7 +19,8 @@ export function InlineQuoteForm({
 }: {
   title: string
   children: ReactNode
-  variant?: 'default' | 'outline'
+  /** `link`: a text link, where a primary button for the same action already precedes the panel. */
+  variant?: 'default' | 'link'
 }) {
   const [src, setSrc] = useState<string | null>(null)
 
@@ -63,7 +64,11 @@ export function InlineQuoteForm({
       <a
         href="#contact"
         data-quote-button=""
-        className={buttonClass({ size: 'lg', variant, className: 'mt-8 w-full' })}
+        className={
+          variant === 'link'
+            ? "mt-6 inline-block min-h-11 py-2.5 font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 after:ml-2 after:inline-block after:content-['→'] hover:decoration-navy-900"
+            : buttonClass({ size: 'lg', className: 'mt-8 w-full' })
+        }
         onClick={(event) => {
           event.preventDefault()
           void open()

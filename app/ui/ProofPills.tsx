@@ -9,7 +9,7 @@ export function ProofPills({ items }: { items: Array<string | { icon: LucideIcon
         return (
           <li
             key={text}
-            className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-[0.8rem] font-semibold text-navy-900 shadow-soft sm:px-3.5 sm:py-2 sm:text-sm"
+            className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-navy-900 shadow-soft sm:px-3.5 sm:py-2 sm:text-sm"
           >
             <Icon aria-hidden className="size-4 text-navy-600" />
             {text}

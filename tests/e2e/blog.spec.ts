@@ -94,6 +94,12 @@ test.describe('an article', () => {
     )
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
     await expect(page.getByRole('link', { name: es.article_cta_button })).toHaveAttribute('href', '/#calculator')
+    // One primary action: the spec's button is filled; the contact panel's, right after it, is a text link.
+    const fill = (name: string | undefined) =>
+      page.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor)
+    await expect(page.locator('#contact').getByRole('link', { name: es.contact_panel_button })).toBeVisible()
+    expect(await fill(es.contact_panel_button)).toBe('rgba(0, 0, 0, 0)')
+    expect(await fill(es.article_cta_button)).not.toBe('rgba(0, 0, 0, 0)')
 
     await page.goto('/de/ressourcen/blog/cuanto-cuesta-reforma-integral-madrid')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')

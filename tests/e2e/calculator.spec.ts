@@ -11,13 +11,12 @@ test('the result stays hidden until the visitor calculates, then follows every c
   const calculator = page.locator('#calculator')
   const result = page.getByTestId('calculator-result')
   await expect(result).toBeHidden()
-  // Before the first calculation, the result's frame says what will appear there.
-  const prompt = page.getByTestId('calculator-prompt')
-  await expect(prompt).toBeVisible()
-  await expect(prompt.getByRole('heading', { name: es.calc_prompt_title })).toBeVisible()
+  // Before the first calculation, the result's place shows an example: the default case.
+  const example = page.getByTestId('calculator-example')
+  await expect(example.getByRole('heading', { name: es.calc_prompt_title })).toBeVisible()
   await calculator.getByRole('button', { name: es.calc_submit }).click()
   await expect(result).toBeVisible()
-  await expect(prompt).toHaveCount(0)
+  await expect(example).toHaveCount(0)
   // The form provider's notice sits beside the result's quote button.
   await expect(result.getByRole('link', { name: es.quote_privacy_link })).toBeVisible()
   // Defaults: 80 m², standard, 1 bathroom, kitchen: 84.500 € → 71.825 € to 97.175 €.
@@ -33,6 +32,46 @@ test('the result stays hidden until the visitor calculates, then follows every c
   await expect(page).toHaveURL(/type=premium/)
   await expect(page).toHaveURL(/baths=3/)
   await expect(page).toHaveURL(/kitchen=0/)
+})
+
+test('a visitor sees an example first, marked as one and not announced, then their own result', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const calculator = page.locator('#calculator')
+  const example = page.getByTestId('calculator-example')
+  const live = calculator.locator('[aria-live="polite"]')
+  await expect(example).toBeVisible()
+  await expect(example.getByRole('heading', { level: 3 })).toHaveText(es.calc_prompt_title ?? '')
+  // The calculator's defaults, as the formula prices them, with the case they are for.
+  await expect(example).toContainText(/Entre 71.825\s€ y 97.175\s€/)
+  await expect(page.getByTestId('calculator-example-case')).toHaveText(
+    /^80\sm² · Estándar · Dormitorios: 3 · Baños: 1 · con cocina$/,
+  )
+  await expect(example).toContainText(es.calc_prompt_text ?? '')
+  await expect(live).toHaveText('')
+
+  // A change alone does not calculate (SPEC §4): the example stays an example, its note leads.
+  await calculator.getByText(es.calc_type_premium ?? '').click()
+  await expect(page.getByTestId('calculator-result')).toBeHidden()
+  await expect(example.locator('[data-changed]')).toHaveText(es.calc_prompt_text ?? '')
+  await expect(live).toHaveText('')
+
+  await calculator.getByRole('button', { name: es.calc_submit }).click()
+  // 80 × 1200 + 8000 + 4500 = 108.500 € → 92.225 € to 124.775 €: the visitor's own figures.
+  await expect(page.getByTestId('calculator-range')).toHaveText(/92.225\s€ y 124.775\s€/)
+  await expect(example).toHaveCount(0)
+  await expect(live).toContainText(es.calc_result_title ?? '')
+  await expect(live).toContainText(/92.225\s€/)
+})
+
+test('the example is in the server-rendered page, where the result will be, with nothing to announce', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { 'Accept-Language': 'es' } })).text()
+  const example = /data-testid="calculator-example".*?<\/div><\/div>/s.exec(html)?.[0] ?? ''
+  expect(nbsp(example)).toContain('Entre 71.825 € y 97.175 €')
+  expect(html).toMatch(/data-testid="calculator-result"[^>]*hidden/)
+  expect(html).toMatch(/<p aria-live="polite" aria-atomic="true" class="sr-only"><\/p>/)
 })
 
 test('the slider works by keyboard and rooms change the summary but not the price', async ({ page }) => {

@@ -34,10 +34,18 @@ test('with no form id, the action takes the visitor to the contact section', asy
   await expect(contact).toBeInViewport()
   await expect(contact.getByRole('heading', { level: 2 })).toBeFocused()
   await expect(contact.getByRole('link', { name: '+34 910 555 120' })).toHaveAttribute('href', 'tel:+34910555120')
-  const mail = await contact.getByRole('link', { name: 'presupuestos@hogarareformas.es' }).getAttribute('href')
-  expect(mail).toBe(
-    `mailto:presupuestos@hogarareformas.es?subject=${encodeURIComponent(es.contact_email_subject ?? '')}`,
-  )
+  const mail = await contact.getByRole('link', { name: 'hola@hogarareformas.es' }).getAttribute('href')
+  expect(mail).toBe(`mailto:hola@hogarareformas.es?subject=${encodeURIComponent(es.contact_email_subject ?? '')}`)
+  // One address on the page: the contact section's is the footer's.
+  const addresses = await page
+    .locator('a[href^="mailto:"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => (a.getAttribute('href') ?? '').slice(7).split('?')[0]))])
+  expect(addresses).toEqual(['hola@hogarareformas.es'])
+  // Away from an article the panel's button is the section's one action, filled.
+  const panelFill = await contact
+    .getByRole('link', { name: es.contact_panel_button })
+    .evaluate((link) => getComputedStyle(link).backgroundColor)
+  expect(panelFill).not.toBe('rgba(0, 0, 0, 0)')
   await expect(contact.getByRole('status')).toHaveText('')
 })
 

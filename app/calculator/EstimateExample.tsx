@@ -1,0 +1,45 @@
+import type { HomeCopy } from '../home/home-copy.server'
+import { fillTemplate, formatEuros } from '../i18n/format'
+import { getLocale } from '../i18n/locale'
+import { EstimateBreakdown } from './EstimateBreakdown'
+import { defaultEstimateInput, estimateBudget } from './estimate'
+import { estimateSummary } from './summary'
+
+/**
+ * Before the first calculation (SPEC §4 keeps the result hidden until then), the result's place
+ * shows what a result looks like: the calculator's own default case (SPEC §9.1), computed by the
+ * formula and titled as an example, on a light panel so it never passes for the visitor's navy
+ * result. It is not a live region: nothing is announced until the visitor calculates. Once the
+ * inputs differ from the example's, its note (press «Calcular») takes the emphasis.
+ */
+export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator']; changed: boolean }) {
+  const locale = getLocale()
+  const input = defaultEstimateInput
+  const estimate = estimateBudget(input)
+  const euros = (amount: number) => formatEuros(amount, locale)
+  return (
+    <div
+      data-testid="calculator-example"
+      className="flex flex-col rounded-card border border-sand-300 bg-sand-50 p-5 sm:p-8 lg:h-full"
+    >
+      <h3 className="self-start rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold tracking-normal !text-white">
+        {copy.promptTitle}
+      </h3>
+      <p className="mt-3 text-sm font-semibold text-navy-800" data-testid="calculator-example-case">
+        {estimateSummary(copy, input, locale)}
+      </p>
+      <p className="mt-2 text-2xl font-extrabold tracking-tight text-navy-950 sm:text-3xl">
+        {fillTemplate(copy.resultRange, { min: euros(estimate.min), max: euros(estimate.max) })}
+      </p>
+      <div className="mb-6 max-lg:hidden">
+        <EstimateBreakdown copy={copy} input={input} estimate={estimate} />
+      </div>
+      <p
+        data-changed={changed ? '' : undefined}
+        className={`mt-3 text-sm lg:mt-auto lg:border-t lg:border-sand-300 lg:pt-4 ${changed ? 'font-semibold text-navy-950' : 'text-navy-700'}`}
+      >
+        {copy.promptText}
+      </p>
+    </div>
+  )
+}
