@@ -60,7 +60,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
               )
             })}
           </ul>
-          <div className="mt-8 flex flex-col items-start justify-between gap-5 rounded-card bg-sand-50 p-6 ring-1 ring-sand-200 sm:flex-row sm:items-center sm:p-8">
+          <div className="mt-8 flex flex-col items-start justify-between gap-5 rounded-card bg-sand-100 p-6 sm:flex-row sm:items-center sm:p-8">
             <div>
               <h3 className="text-xl">{copy.bottomTitle}</h3>
               <p className="mt-1.5 text-navy-700">{copy.bottomText}</p>
