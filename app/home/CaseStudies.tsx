@@ -43,23 +43,26 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           })}
         />
 
-        <h3 className="mt-10 text-2xl sm:mt-16 sm:text-3xl">{copy.beforeAfterTitle}</h3>
-        <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:gap-8" className="mt-6 sm:mt-8">
-          {beforeAfterPairs.map((pair, index) => (
-            <Reveal key={copy.beforeAfter[index]} as="li">
-              <figure>
-                <BeforeAfter
-                  before={pair.before}
-                  after={pair.after}
-                  alt={copy.beforeAfter[index] ?? ''}
-                  labels={{ before: common.before, after: common.after, compare: common.compare }}
-                  sizes="(min-width: 1024px) 600px, (min-width: 640px) 50vw, 90vw"
-                />
-                <figcaption className="pt-3 font-bold text-navy-950">{copy.beforeAfter[index]}</figcaption>
-              </figure>
-            </Reveal>
-          ))}
-        </SnapRow>
+        {/* From lg an asymmetric row: the heading on three columns, the two frames on nine. */}
+        <div className="mt-10 sm:mt-16 lg:grid lg:grid-cols-12 lg:gap-8">
+          <h3 className="text-2xl sm:text-3xl lg:col-span-3">{copy.beforeAfterTitle}</h3>
+          <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:col-span-9" className="mt-6 sm:mt-8 lg:mt-0">
+            {beforeAfterPairs.map((pair, index) => (
+              <Reveal key={copy.beforeAfter[index]} as="li">
+                <figure>
+                  <BeforeAfter
+                    before={pair.before}
+                    after={pair.after}
+                    alt={copy.beforeAfter[index] ?? ''}
+                    labels={{ before: common.before, after: common.after, compare: common.compare }}
+                    sizes="(min-width: 1024px) 440px, (min-width: 640px) 50vw, 90vw"
+                  />
+                  <figcaption className="pt-3 font-bold text-navy-950">{copy.beforeAfter[index]}</figcaption>
+                </figure>
+              </Reveal>
+            ))}
+          </SnapRow>
+        </div>
 
         {/*
          * The video and the clients' words share one row from lg (5 + 7 columns), so the section
