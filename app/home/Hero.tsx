@@ -89,11 +89,11 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
          * wrapping row under the price card. From sm: three ruled columns, each as wide as its words need,
          * on one line where the language allows; never the 2 + 1 wrap of pills.
          */}
-        <ul className="order-3 flex flex-wrap gap-1.5 sm:flex-nowrap sm:gap-0 sm:divide-x sm:divide-navy-200 sm:border-y sm:border-navy-200 lg:order-none lg:col-span-6 lg:row-start-4 lg:mt-10 lg:self-start">
+        <ul className="order-3 flex flex-wrap gap-1.5 sm:grid sm:grid-cols-[repeat(3,auto)] sm:gap-0 sm:divide-x sm:divide-navy-200 sm:border-y sm:border-navy-200 lg:order-none lg:col-span-6 lg:row-start-4 lg:mt-10 lg:self-start">
           {stats.map(({ icon: Icon, text }) => (
             <li
               key={text}
-              className="inline-flex items-center gap-2 rounded-full bg-white px-2.5 py-1.5 text-[0.8rem] font-semibold text-navy-900 shadow-soft sm:flex-auto sm:rounded-none sm:bg-transparent sm:px-3 sm:py-3 sm:text-sm sm:leading-snug lg:text-[0.8125rem] sm:shadow-none sm:first:pl-0"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-2.5 py-1.5 text-[0.8rem] font-semibold text-navy-900 shadow-soft sm:rounded-none sm:bg-transparent sm:px-3 sm:py-3 sm:text-sm sm:leading-snug lg:text-[0.8125rem] sm:shadow-none sm:first:pl-0"
             >
               <Icon aria-hidden className="size-4 shrink-0 text-navy-600 sm:hidden" />
               {text}
