@@ -20,10 +20,10 @@ const icons: Record<FaqCategory, typeof Euro> = {
  */
 export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-28">
+    <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-24">
       <div className="container-site grid gap-6 sm:gap-12 lg:grid-cols-12">
         <Reveal className="lg:col-span-4">
-          <SectionHeading id="faq-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
+          <SectionHeading id="faq-title" title={copy.title} />
         </Reveal>
         <div className="lg:col-span-8">
           <ul className="divide-y divide-navy-100 rounded-card border border-navy-100">
@@ -60,7 +60,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
               )
             })}
           </ul>
-          <div className="mt-8 flex flex-col items-start justify-between gap-5 rounded-card bg-sand-50 p-6 ring-1 ring-sand-200 sm:flex-row sm:items-center sm:p-8">
+          <div className="mt-8 flex flex-col items-start justify-between gap-5 rounded-card bg-sand-100 p-6 sm:flex-row sm:items-center sm:p-8">
             <div>
               <h3 className="text-xl">{copy.bottomTitle}</h3>
               <p className="mt-1.5 text-navy-700">{copy.bottomText}</p>

@@ -7,17 +7,17 @@ import { financingUrl } from './financing-link'
 import type { HomeCopy } from './home-copy.server'
 
 /**
- * A full-bleed warm band whose hero is one worked example (the monthly instalment of the
+ * A white band, opened by the heading alone, whose hero is one worked example (the monthly instalment of the
  * representative loan, computed from the config), not a grid: the four points follow it as small
  * print, then the legal example in full.
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
-    <section id="financing" aria-labelledby="financing-title" className="bg-clay-50 py-14 sm:py-24">
+    <section id="financing" aria-labelledby="financing-title" className="bg-white py-14 sm:py-24">
       <Reveal className="container-site">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-5">
-            <SectionHeading id="financing-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
+            <SectionHeading id="financing-title" title={copy.title} lead={copy.subtitle} />
             <a
               href={financingUrl(getLocale())}
               target="_blank"
@@ -31,15 +31,15 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             </a>
           </div>
           <div className="lg:col-span-7 lg:self-center">
-            <figure className="rounded-[1.5rem] bg-white px-6 py-7 shadow-soft sm:px-10 sm:py-10">
-              <figcaption className="eyebrow">{copy.example.label}</figcaption>
+            <figure className="rounded-[1.5rem] bg-sand-100 px-6 py-7 sm:px-10 sm:py-10">
+              <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
               <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="text-5xl font-extrabold tracking-tight text-navy-950 sm:text-6xl">
                   {copy.example.monthly}
                 </span>
                 <span className="text-lg font-semibold text-navy-700">{copy.example.perMonth}</span>
               </p>
-              <p className="mt-3 border-t border-clay-100 pt-3 text-sm text-navy-700">{copy.example.rates}</p>
+              <p className="mt-3 border-t border-navy-200 pt-3 text-sm text-navy-700">{copy.example.rates}</p>
             </figure>
             <ul className="mt-8 grid gap-x-8 gap-y-3 sm:grid-cols-2">
               {copy.features.map((feature) => (

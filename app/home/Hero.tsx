@@ -3,7 +3,6 @@ import { ArrowRight, BadgeCheck, Percent, ShieldCheck } from 'lucide-react'
 import { partnerLogo } from '../images/images'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
-import { ProofPills } from '../ui/ProofPills'
 import { heroImage, partners } from './content'
 import { heroPriceCase } from './hero-price-case'
 import type { HomeCopy } from './home-copy.server'
@@ -19,11 +18,12 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
     { icon: Percent, text: copy.stats.financing },
   ]
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-50 pt-24 pb-14 sm:pt-36 lg:pb-24">
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-24 pb-8 sm:pt-36 lg:pb-20">
       {/*
-       * Phones: headline, the one action, then the picture and its price, then the description and
-       * pills. From lg the text leads on six columns and the picture takes the other six, spanning the text's
-       * height; the price card hangs from the picture's bottom-right corner, so most of the "after" half shows.
+       * Phones: headline, the one action, the picture and its price, the three claims under it, then
+       * the quieter visit link and the description. From lg the text leads on six columns and the picture
+       * takes the other six, spanning the text's height; the price card hangs from the picture's
+       * bottom-right corner, so most of the "after" half shows.
        */}
       <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-y-0">
         <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
@@ -37,17 +37,14 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:row-start-2 lg:mt-6">
+        <p className="order-5 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
-        <div className="order-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-3 lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8">
+        <div className="order-1 flex gap-3 sm:flex-wrap lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8">
           <QuoteButton place="hero" size="lg" className="w-full sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
-          {/* The second action is quieter: a link on phones, an outline button from sm. */}
-          <QuoteButton place="hero-secondary" variant="link" className="self-center sm:hidden">
-            {copy.ctaVisit}
-          </QuoteButton>
+          {/* The second action is quieter: an outline button from sm; on phones a link under the picture (below). */}
           <QuoteButton place="hero-secondary" size="lg" variant="outline" className="max-sm:hidden">
             {copy.ctaVisit}
           </QuoteButton>
@@ -87,9 +84,25 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             </Link>
           </figcaption>
         </figure>
-        <div className="order-4 lg:order-none lg:col-span-6 lg:row-start-4 lg:self-start">
-          <ProofPills items={stats} />
-        </div>
+        {/*
+         * The three claims, said here and in their own sections only (SPEC §2.4's pills). Phones: a
+         * wrapping row under the price card. From sm: three ruled columns, each as wide as its words need,
+         * on one line where the language allows; never the 2 + 1 wrap of pills.
+         */}
+        <ul className="order-3 flex flex-wrap gap-1.5 sm:grid sm:grid-cols-[repeat(3,auto)] sm:gap-0 sm:divide-x sm:divide-navy-200 sm:border-y sm:border-navy-200 lg:order-none lg:col-span-6 lg:row-start-4 lg:mt-10 lg:self-start">
+          {stats.map(({ icon: Icon, text }) => (
+            <li
+              key={text}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-2.5 py-1.5 text-[0.8rem] font-semibold text-navy-900 shadow-soft sm:rounded-none sm:bg-transparent sm:px-3 sm:py-3 sm:text-sm sm:leading-snug lg:text-[0.8125rem] sm:shadow-none sm:first:pl-0"
+            >
+              <Icon aria-hidden className="size-4 shrink-0 text-navy-600 sm:hidden" />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <QuoteButton place="hero-secondary" variant="link" className="order-4 -mt-2 justify-self-start sm:hidden">
+          {copy.ctaVisit}
+        </QuoteButton>
       </div>
       {/* Real suppliers' logos only: the row stays out until the company supplies them. */}
       {partners.length > 0 && (

@@ -7,19 +7,16 @@ import type { HomeCopy } from './home-copy.server'
 
 const icons = { manager: Globe2, legal: Scale, remote: MonitorSmartphone, docs: FileText, financing: Landmark } as const
 
-/** Only for visitors reading in English, French, German or Russian (SPEC §2.4). */
+/**
+ * Only for visitors reading in English, French, German or Russian (SPEC §2.4). The page's one navy
+ * band: between the process (stone) and the financing (white).
+ */
 export function InternationalClients({ copy }: { copy: HomeCopy['international'] }) {
   return (
-    <section id="international" aria-labelledby="international-title" className="bg-navy-950 py-16 text-white sm:py-28">
+    <section id="international" aria-labelledby="international-title" className="bg-navy-950 py-14 text-white sm:py-24">
       <div className="container-site">
         <Reveal>
-          <SectionHeading
-            id="international-title"
-            eyebrow={copy.eyebrow}
-            title={copy.title}
-            lead={copy.subtitle}
-            inverted
-          />
+          <SectionHeading id="international-title" title={copy.title} lead={copy.subtitle} inverted />
         </Reveal>
         <SnapRow columns="sm:grid-cols-2 sm:gap-5 lg:grid-cols-5" className="mt-10 sm:mt-12">
           {copy.features.map((feature, index) => {

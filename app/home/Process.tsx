@@ -46,7 +46,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       id="our-process"
       aria-labelledby="process-title"
       data-active-step={state.active}
-      className="relative bg-sand-50 pt-4 pb-16 sm:pb-28"
+      className="relative bg-sand-100 py-14 sm:py-24"
       onPointerEnter={() => dispatch({ type: 'pause', paused: true })}
       onPointerLeave={() => dispatch({ type: 'pause', paused: false })}
       onFocus={() => dispatch({ type: 'pause', paused: true })}
@@ -58,12 +58,12 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       {/* SPEC §2.2: the #process anchor reaches this section. */}
       <span id="process" aria-hidden className="absolute top-0" />
       <div className="container-site">
-        {/* The turnkey intro above is the story's heading; the steps carry a smaller one. */}
-        <Reveal className="flex flex-wrap items-baseline justify-between gap-x-10 gap-y-2 border-navy-200 pt-8 sm:pt-10">
-          <h2 id="process-title" className="text-2xl sm:text-3xl">
+        {/* Opened by the heading alone, its lead beside it from lg. */}
+        <Reveal className="flex flex-wrap items-end justify-between gap-x-10 gap-y-4">
+          <h2 id="process-title" className="max-w-2xl text-3xl sm:text-4xl lg:text-[2.75rem]">
             {copy.title}
           </h2>
-          <p className="max-w-xl text-navy-700">{copy.subtitle}</p>
+          <p className="max-w-md text-lg text-navy-700">{copy.subtitle}</p>
           {/* Below lg, where the stepper is not shown: the carousel convention, arrows and "2 / 6". */}
           <CarouselControls
             className="lg:hidden"
@@ -109,33 +109,32 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                     >
                       {number}
                     </span>
-                    <span>
-                      <span className="block text-xs font-semibold uppercase tracking-wider text-navy-500">
-                        {step.label}
-                      </span>
-                      <span className="mt-0.5 block font-bold leading-snug text-navy-950">{step.title}</span>
-                    </span>
+                    {/* One label per step: the number and the title here, the text in the card below. */}
+                    <span className="block font-bold leading-snug text-navy-950">{step.title}</span>
                   </button>
                 </li>
               )
             })}
           </ol>
         </div>
-        {/* The active step with its phase's picture: one story, on a phone as on a desktop. */}
-        <div className="mx-auto mt-8 grid max-w-5xl overflow-hidden rounded-card bg-white shadow-soft lg:mt-10 lg:grid-cols-2">
+        {/*
+         * The active step with its phase's picture, on the container's full width. From lg the rail
+         * above names the step, so the card's label and title are for screen readers only.
+         */}
+        <div className="mt-8 grid overflow-hidden rounded-card bg-white shadow-soft lg:mt-8 lg:grid-cols-2">
           {image && current && (
             <Illustration
               key={state.active}
               image={image}
               alt={current.imageAlt}
-              sizes="(min-width: 1024px) 512px, 100vw"
-              className="max-lg:aspect-[16/10] max-lg:[&_img]:h-full max-lg:[&_img]:object-cover"
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="aspect-[16/10] [&_img]:h-full [&_img]:object-cover"
             />
           )}
           <div className="flex flex-col justify-center p-6 sm:p-8 lg:p-10">
-            <p className="text-sm font-semibold uppercase tracking-wider text-clay-700">{current?.label}</p>
-            <h3 className="mt-2 text-2xl">{current?.title}</h3>
-            <p className="mt-3 text-navy-700">{current?.text}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-navy-600 lg:sr-only">{current?.label}</p>
+            <h3 className="mt-2 text-2xl lg:sr-only">{current?.title}</h3>
+            <p className="mt-3 text-navy-700 lg:mt-0 lg:text-2xl lg:leading-snug lg:text-navy-900">{current?.text}</p>
           </div>
         </div>
         <fieldset className="mt-4 flex justify-center max-lg:hidden">

@@ -4,16 +4,16 @@ import { SectionHeading } from '../ui/SectionHeading'
 import type { HomeCopy } from './home-copy.server'
 
 /**
- * The intro of the process story (issue 22, round 4): the turnkey promise and what it takes off
- * the owner's hands, as ruled lines rather than another grid of four; the six steps with their
- * phase pictures follow directly on the same band.
+ * The turnkey promise and what it takes off the owner's hands, as ruled lines rather than another
+ * grid of four, opened by the heading alone. A white band; the six steps follow on stone (Round 6:
+ * bands alternate).
  */
 export function TurnkeyServices({ copy }: { copy: HomeCopy['turnkey'] }) {
   return (
-    <section id="turnkey-services" aria-labelledby="turnkey-title" className="bg-sand-50 pt-16 pb-4 sm:pt-28 sm:pb-6">
+    <section id="turnkey-services" aria-labelledby="turnkey-title" className="bg-white py-14 sm:py-24">
       <div className="container-site grid gap-8 lg:grid-cols-12 lg:gap-12">
         <Reveal className="lg:col-span-6">
-          <SectionHeading id="turnkey-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
+          <SectionHeading id="turnkey-title" title={copy.title} lead={copy.subtitle} />
           <QuoteButton place="turnkey" size="lg" className="mt-8 max-sm:hidden">
             {copy.cta}
           </QuoteButton>

@@ -44,26 +44,13 @@ export function homeCopy(locale: Locale) {
     },
     trust: {
       label: t('trust_label'),
-      items: [
-        t('trust_fixed_price'),
-        t('trust_quote_24h'),
-        t('trust_financing'),
-        t('trust_no_commitment'),
-        t('trust_free_consultation'),
-        t('trust_guarantee'),
-      ],
+      // SPEC §2.4's other three (financing, warranty, free site visit) are the hero's pills and button.
+      items: [t('trust_fixed_price'), t('trust_quote_24h'), t('trust_no_commitment')],
     },
     why: {
-      eyebrow: t('why_eyebrow'),
       title: t('why_title'),
       subtitle: t('why_subtitle'),
       advantages: pairs('why_adv', ['price', 'manager', 'permits', 'deadline'] as const),
-      featuresTitle: t('why_features_title'),
-      // A figure, the words after it, and one line: the stats row says each claim once.
-      features: pairs('why_feat', ['experience', 'clients', 'languages', 'warranty'] as const).map((feature) => ({
-        ...feature,
-        figure: t(`why_feat_${feature.key}_figure` as never),
-      })),
     },
     calculator: {
       eyebrow: t('calculator_eyebrow'),
@@ -101,14 +88,12 @@ export function homeCopy(locale: Locale) {
       promptText: t('calc_prompt_text'),
     },
     turnkey: {
-      eyebrow: t('turnkey_eyebrow'),
       title: t('turnkey_title'),
       subtitle: t('turnkey_subtitle'),
       benefits: pairs('turnkey_benefit', ['design', 'permits', 'works', 'delivery'] as const),
       cta: t('turnkey_cta'),
     },
     international: {
-      eyebrow: t('intl_eyebrow'),
       title: t('intl_title'),
       subtitle: t('intl_subtitle'),
       features: pairs('intl', ['manager', 'legal', 'remote', 'docs', 'financing'] as const),
@@ -127,7 +112,6 @@ export function homeCopy(locale: Locale) {
       })),
     },
     financing: {
-      eyebrow: t('financing_eyebrow'),
       title: t('financing_title'),
       subtitle: t('financing_subtitle'),
       features: pairs('financing_feat', ['amount', 'term', 'fast', 'no_fees'] as const),
@@ -163,9 +147,7 @@ export function homeCopy(locale: Locale) {
       testimonialsSample: t('cases_testimonials_sample'),
     },
     faq: {
-      eyebrow: t('faq_eyebrow'),
       title: t('faq_title'),
-      subtitle: t('faq_subtitle'),
       items: faqWithFallback(faqItems(locale)),
       quoteLink: t('faq_quote_link'),
       bottomTitle: t('faq_bottom_title'),

@@ -1,7 +1,10 @@
-/** Eyebrow, h2 and lead of a page section, in one consistent rhythm. */
+/**
+ * The h2 of a page section, with its lead. The eyebrow is for the few anchor sections (design.md:
+ * at most three on the home page); the others open on the heading alone.
+ */
 export function SectionHeading(props: {
   id: string
-  eyebrow: string
+  eyebrow?: string
   title: string
   lead?: string
   align?: 'left' | 'center'
@@ -10,10 +13,10 @@ export function SectionHeading(props: {
   const center = props.align === 'center'
   return (
     <div className={center ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      <p className={`eyebrow ${props.inverted ? '!text-clay-300' : ''}`}>{props.eyebrow}</p>
+      {props.eyebrow && <p className={`eyebrow ${props.inverted ? '!text-clay-300' : ''}`}>{props.eyebrow}</p>}
       <h2
         id={props.id}
-        className={`mt-3 text-3xl sm:text-4xl lg:text-[2.75rem] ${props.inverted ? '!text-white' : ''}`}
+        className={`${props.eyebrow ? 'mt-3 ' : ''}text-3xl sm:text-4xl lg:text-[2.75rem] ${props.inverted ? '!text-white' : ''}`}
       >
         {props.title}
       </h2>

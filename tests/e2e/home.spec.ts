@@ -140,7 +140,7 @@ test('at 375 px the video testimonial card keeps its text and button inside its 
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/ru')
   const button = page.locator('#case-studies a[href*="reel"]')
-  const card = button.locator('xpath=ancestor::div[contains(@class, "bg-navy-950")][1]')
+  const card = button.locator('xpath=ancestor::article[1]')
   const text = card.locator('h3')
   const [buttonBox, cardBox, textBox] = await Promise.all([
     button.boundingBox(),
