@@ -27,7 +27,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
        */}
       <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-y-0">
         <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
-          <p className="eyebrow !text-navy-600 text-[0.78rem] sm:text-sm">{copy.badge}</p>
+          <p className="eyebrow !text-navy-600 text-xs sm:text-sm">{copy.badge}</p>
           <h1
             id="hero-title"
             className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.25rem] xl:text-[3.75rem] lg:[:lang(ru)_&]:text-[3rem] xl:[:lang(ru)_&]:text-[3.25rem]"
@@ -93,7 +93,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
           {stats.map(({ icon: Icon, text }) => (
             <li
               key={text}
-              className="inline-flex items-center gap-2 rounded-full bg-white px-2.5 py-1.5 text-[0.8rem] font-semibold text-navy-900 shadow-soft sm:rounded-none sm:bg-transparent sm:px-3 sm:py-3 sm:text-sm sm:leading-snug lg:text-[0.8125rem] sm:shadow-none sm:first:pl-0"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-2.5 py-1.5 text-xs font-semibold text-navy-900 shadow-soft sm:rounded-none sm:bg-transparent sm:px-3 sm:py-3 sm:text-sm sm:leading-snug lg:text-[0.8125rem] sm:shadow-none sm:first:pl-0"
             >
               <Icon aria-hidden className="size-4 shrink-0 text-navy-600 sm:hidden" />
               {text}

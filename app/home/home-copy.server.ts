@@ -44,8 +44,15 @@ export function homeCopy(locale: Locale) {
     },
     trust: {
       label: t('trust_label'),
-      // SPEC §2.4's other three (financing, warranty, free site visit) are the hero's pills and button.
-      items: [t('trust_fixed_price'), t('trust_quote_24h'), t('trust_no_commitment')],
+      // SPEC §2.4's six. The hero's pills are numbers; the strip is the commitments, said once each.
+      items: [
+        t('trust_fixed_price'),
+        t('trust_quote_24h'),
+        t('trust_financing'),
+        t('trust_no_commitment'),
+        t('trust_free_consultation'),
+        t('trust_guarantee'),
+      ],
     },
     why: {
       title: t('why_title'),

@@ -137,3 +137,21 @@ test.describe('the first screen on a phone', () => {
     await expect(hero.getByRole('link', { name: es.hero_cta_visit })).toHaveCount(1)
   })
 })
+
+// SPEC §2.4: the trust strip names six commitments, in every language, under the hero.
+for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
+  test(`the trust strip shows SPEC's six commitments, in ${locale}`, async ({ page }) => {
+    await page.goto(screens['/'][locale])
+    const strip = page.getByRole('region', { name: messages(locale).trust_label })
+    const keys = [
+      'trust_fixed_price',
+      'trust_quote_24h',
+      'trust_financing',
+      'trust_no_commitment',
+      'trust_free_consultation',
+      'trust_guarantee',
+    ] as const
+    await expect(strip.getByRole('listitem')).toHaveText(keys.map((key) => messages(locale)[key] ?? key))
+    for (const item of await strip.getByRole('listitem').all()) await expect(item).toBeVisible()
+  })
+}

@@ -109,9 +109,8 @@ test.describe('axe-core finds no violations', () => {
 
 // Design round 7: small print (notes, fine print, sample labels, card meta) is 13 px or more.
 test('no text a visitor reads is smaller than 13 px, on phones and desktops', async ({ page }) => {
-  // The wordmark under the logo is part of the logo. The home hero's eyebrow (12.5 px on phones)
-  // is set in app/home/Hero.tsx, redesigned in parallel: drop its exception once it uses text-xs.
-  const exempt = '[data-logo-wordmark], section[aria-labelledby="hero-title"] .eyebrow'
+  // The wordmark under the logo is part of the logo.
+  const exempt = '[data-logo-wordmark]'
   for (const path of [
     '/',
     '/ru',
