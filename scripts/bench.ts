@@ -25,6 +25,7 @@
 //                                          rounds that swap the order (BENCH_ROUNDS), each
 //                                          target's median round kept; fails when a target is
 //                                          more than 5 % slower than the baseline
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { resolve } from 'node:path'
@@ -90,6 +91,18 @@ async function measuredLoad(build: Build, options: autocannon.Options): Promise<
   const before = cpuMicrosOf(build.stop.pid)
   const run = await load(options)
   return { ...run, cpuMicros: (cpuMicrosOf(build.stop.pid) - before) / Math.max(1, run.total) }
+}
+
+/**
+ * On a machine of two cores or more (Linux, taskset), the load generator runs on the first core
+ * and the servers (all their threads) on the others: the two no longer take turns on one core, which
+ * made a target's rate swing by 20 % from one run to the next. BENCH_PIN=0 leaves them unpinned.
+ */
+const pinning = cpus().length >= 2 && process.env.BENCH_PIN !== '0' && spawnSync('taskset', ['-V']).status === 0
+const serverCores = `1-${cpus().length - 1}`
+if (pinning) spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)])
+function pinServer(pid: number) {
+  if (pinning) spawnSync('taskset', ['-a', '-p', '-c', serverCores, String(pid)])
 }
 
 /** The run with the median rate (the lower middle one of an even count). */
@@ -242,6 +255,7 @@ try {
     const stop = await startServer(port, { BLOG_DATA_DIR: 'memory://' }, { cwd: dir })
     // A build that opens its blog store after listening: wait for it, so no run measures the start.
     await (await fetch(`${origin}/recursos`, { headers, signal: AbortSignal.timeout(120_000) })).arrayBuffer()
+    pinServer(stop.pid)
     builds.push({ label, dir, origin, stop, assetPath: await referenceAsset(dir, origin) })
   }
   const targetsOf = (build: Build) => [...pages, { name: 'static asset', path: build.assetPath }]
@@ -271,7 +285,7 @@ try {
   )
   const date = new Date().toISOString().slice(0, 10)
   console.log(
-    `\n${date} · ${cpus().length} × ${cpus()[0]?.model.trim()} · Node ${process.versions.node} · ${connections} connections, ${durationSeconds} s each, ${rounds === 1 ? 'one round' : `median of ${rounds} rounds`}; server CPU: the server process's CPU time per request`,
+    `\n${date} · ${cpus().length} × ${cpus()[0]?.model.trim()} · Node ${process.versions.node} · ${connections} connections, ${durationSeconds} s each, ${rounds === 1 ? 'one round' : `median of ${rounds} rounds`}${pinning ? `; load generator on core 0, servers on cores ${serverCores}` : ''}; server CPU: the server process's CPU time per request`,
   )
   for (const build of builds) {
     const measured = runs.get(build) as Map<string, Measured>
