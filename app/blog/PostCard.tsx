@@ -82,7 +82,7 @@ export function PostCard({
         {/* One quiet line pinned to the card's foot: views · the editors' mark (explained under the list). */}
         <p
           data-testid="post-meta"
-          className={`mt-auto flex flex-wrap gap-x-2 border-t border-navy-100 pt-3 text-xs text-navy-500 sm:text-[0.8rem] ${featured ? 'lg:mt-0' : ''}`}
+          className={`mt-auto flex flex-wrap gap-x-2 border-t border-navy-100 pt-3 text-xs text-navy-500 ${featured ? 'lg:mt-0' : ''}`}
         >
           <span className="whitespace-nowrap">{viewsLabel(post.views_count)}</span>
           <span aria-hidden>·</span>
