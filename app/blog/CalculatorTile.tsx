@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Calculator } from 'lucide-react'
 import { m } from '../paraglide/messages.js'
 import { buttonClass } from '../ui/button'
 
@@ -19,17 +20,21 @@ export function CalculatorTile({ count, featured }: { count: number; featured: b
   const cells = `${atTwo ? 'sm:block' : 'sm:hidden'} ${atThree === 0 ? 'lg:hidden' : atThree === 2 ? 'lg:col-span-2 lg:block' : 'lg:col-span-1 lg:block'}`
   return (
     <li data-testid="calculator-tile" className={`hidden ${cells}`}>
-      <div className="flex h-full flex-col justify-between gap-8 rounded-card bg-navy-950 p-8 text-white sm:p-10">
+      {/* The label on top, the question and its button at the foot, level with the cards' meta lines. */}
+      <div className="flex h-full flex-col justify-between gap-10 rounded-card bg-navy-950 p-8 text-white sm:p-10">
+        <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-wider text-navy-300">
+          <Calculator aria-hidden className="size-6 text-clay-300" strokeWidth={1.5} />
+          {m.calculator_eyebrow()}
+        </p>
         <div>
-          <p className="text-xs font-bold uppercase tracking-wider text-navy-300">{m.calculator_eyebrow()}</p>
-          <p className="mt-4 max-w-md text-2xl font-bold leading-tight tracking-tight text-white sm:text-3xl">
+          <p className="max-w-md text-2xl font-bold leading-tight tracking-tight text-white sm:text-3xl">
             {m.calculator_title()}
           </p>
           <p className="mt-4 max-w-md text-navy-200">{m.calculator_subtitle()}</p>
+          <Link to="/" hash="calculator" className={buttonClass({ className: 'mt-8' })}>
+            {m.calc_submit()}
+          </Link>
         </div>
-        <Link to="/" hash="calculator" className={buttonClass({ className: 'self-start' })}>
-          {m.calc_submit()}
-        </Link>
       </div>
     </li>
   )
