@@ -6,6 +6,7 @@ import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
+import { buttonClass } from '../ui/button'
 import { incrementPostViews } from './blog.functions'
 import { PostJsonBody } from './PostBody'
 import { categoryLabel, PostCard } from './PostCard'
@@ -103,8 +104,22 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
             <PostJsonBody json={post.bodyJson} />
           </div>
         </div>
+        {/* SPEC §2.7's closing call to action: the article's own last block, in its column. */}
+        <aside
+          aria-labelledby="article-cta-title"
+          className="mt-16 rounded-card bg-navy-950 p-8 text-white sm:mt-20 sm:p-12"
+          data-testid="article-cta"
+        >
+          <h2 id="article-cta-title" className="text-2xl text-white sm:text-3xl">
+            {m.article_cta_title()}
+          </h2>
+          <p className="mt-4 max-w-xl text-lg text-navy-200">{m.article_cta_text()}</p>
+          <Link to="/" hash="calculator" className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
+            {m.article_cta_button()}
+          </Link>
+        </aside>
       </div>
-      {/* What to read next comes before the closing call to action (the contact section). */}
+      {/* What to read next, then the contact section (whose panel action is the secondary style here). */}
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-20 border-t border-navy-100 pt-14 sm:mt-24 sm:pt-16">
           <div className="container-site">
@@ -119,7 +134,7 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
             >
               {related.map((card) => (
                 <li key={card.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
-                  <PostCard post={card} headingLevel={3} />
+                  <PostCard post={card} headingLevel={3} clampTitle={false} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { Eye } from 'lucide-react'
 import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
@@ -36,18 +35,21 @@ export function PostCard({
   first = false,
   featured = false,
   headingLevel = 2,
+  clampTitle = true,
 }: {
   post: PostCardData
   first?: boolean
   featured?: boolean
   /** 2 in the resources list; 3 under an article, whose related section has its own h2. */
   headingLevel?: 2 | 3
+  /** false: the whole title (the related row on phones, where two lines cut a phrase mid-way). */
+  clampTitle?: boolean
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
-  // The picture over the title at every width (a 16:9 crop on phones, 4:3 from sm); the meta on one line.
+  // The picture over the title at every width (a 16:9 crop on phones, 4:3 from sm).
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-navy-100 transition-shadow hover:shadow-lift ${featured ? 'lg:grid lg:grid-cols-12 lg:items-center' : ''}`}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-navy-100 transition-shadow hover:shadow-lift ${featured ? 'lg:grid lg:grid-cols-12' : ''}`}
     >
       {post.image_url && (
         <img
@@ -58,15 +60,16 @@ export function PostCard({
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
-          className={`aspect-[16/9] w-full bg-sand-200 object-cover sm:aspect-[4/3] ${featured ? 'lg:col-span-7 lg:row-span-2 lg:h-full' : ''}`}
+          className={`aspect-[16/9] w-full bg-sand-200 object-cover sm:aspect-[4/3] ${featured ? 'lg:col-span-7 lg:h-full' : ''}`}
         />
       )}
-      <div
-        className={`flex flex-1 flex-col p-5 pb-4 sm:p-6 sm:pb-5 ${featured ? 'lg:col-span-5 lg:self-end lg:p-10 lg:pb-6' : ''}`}
-      >
+      <div className={`flex flex-1 flex-col p-5 sm:p-6 ${featured ? 'lg:col-span-5 lg:justify-center lg:p-10' : ''}`}>
         {/* A plain label, flush with the heading's left edge. */}
         <p className="text-xs font-bold uppercase tracking-wider text-navy-600">{categoryLabel[post.category]()}</p>
-        <Heading className={`mt-3 line-clamp-2 text-lg sm:mt-4 sm:text-xl ${featured ? 'lg:text-3xl' : ''}`}>
+        {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card shows its whole title. */}
+        <Heading
+          className={`mt-3 text-lg sm:mt-4 sm:text-xl ${featured ? 'lg:text-3xl' : clampTitle ? 'line-clamp-2 min-h-[2lh]' : ''}`}
+        >
           <Link
             to="/recursos/blog/$slug"
             params={{ slug: post.slug }}
@@ -75,21 +78,15 @@ export function PostCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-navy-700 max-sm:text-[0.95rem]">{post.excerpt}</p>
-      </div>
-      <div
-        className={`mx-5 mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-navy-100 pt-3 text-xs text-navy-600 sm:mx-6 sm:mb-6 sm:pt-4 sm:text-sm ${featured ? 'lg:col-span-5 lg:col-start-8 lg:mx-10 lg:self-start' : ''}`}
-      >
-        <p className="flex items-center gap-1.5 whitespace-nowrap">
-          <Eye aria-hidden className="size-4" />
-          {viewsLabel(post.views_count)}
-        </p>
-        {/* seo_score is the editors' own 0–100 mark (docs/editing-posts.md); the list explains it. */}
-        <p className="flex items-center gap-2 whitespace-nowrap">
-          <span aria-hidden className="h-1.5 w-10 overflow-hidden rounded-full bg-sand-200 max-[359px]:hidden">
-            <span className="block h-full rounded-full bg-navy-700" style={{ width: `${score(post)}%` }} />
-          </span>
-          {m.resources_editorial_score({ score: String(score(post)) })}
+        <p className="mt-2 mb-5 line-clamp-3 min-h-[3lh] text-navy-700 max-sm:text-[0.95rem]">{post.excerpt}</p>
+        {/* One quiet line pinned to the card's foot: views · the editors' mark (explained under the list). */}
+        <p
+          data-testid="post-meta"
+          className={`mt-auto flex flex-wrap gap-x-2 border-t border-navy-100 pt-3 text-xs text-navy-500 ${featured ? 'lg:mt-0' : ''}`}
+        >
+          <span className="whitespace-nowrap">{viewsLabel(post.views_count)}</span>
+          <span aria-hidden>·</span>
+          <span className="whitespace-nowrap">{m.resources_editorial_score({ score: String(score(post)) })}</span>
         </p>
       </div>
     </article>

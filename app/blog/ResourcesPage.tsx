@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { m } from '../paraglide/messages.js'
 import { PageHero } from '../ui/PageHero'
 import type { PostList } from './blog.functions'
+import { CalculatorTile } from './CalculatorTile'
 import { filterPosts } from './filter'
 import { categoryLabel, PostCard, PostCardSkeleton } from './PostCard'
 import { categories } from './post-keys'
@@ -141,6 +142,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                     <PostCard post={post} first={index === 0} featured={index === 0 && posts.length > 3} />
                   </li>
                 ))}
+                <CalculatorTile count={posts.length} featured={posts.length > 3} />
               </ul>
             )}
             {list.status === 'ok' && !loading && posts.length > 0 && (

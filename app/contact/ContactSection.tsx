@@ -1,16 +1,15 @@
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { company } from '../../app.config.ts'
 import { m } from '../paraglide/messages.js'
 import { InlineQuoteForm } from '../quote/InlineQuoteForm'
 import { quoteUnavailableEvent } from '../quote/quote-action'
-import { buttonClass } from '../ui/button'
 
 /**
- * The contact section (id "contact"): where every quote button lands when no form can open. Under
- * an article it is also the article's closing call to action (SPEC §2.7), so the page ends with one
- * block, not two in a row (issue 22).
+ * The contact section (id "contact"): where every quote button lands when no form can open. The
+ * same on every page; under an article, which closes with its own call to action (SPEC §2.7), the
+ * panel's button takes the secondary style so the page has one filled button at its end.
  */
 export function ContactSection() {
   const afterArticle = useRouterState({
@@ -37,16 +36,9 @@ export function ContactSection() {
         <div className="lg:col-span-7 lg:row-start-1">
           <p className="eyebrow">{m.contact_eyebrow()}</p>
           <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="mt-3 text-3xl sm:text-4xl">
-            {afterArticle ? m.article_cta_title() : m.contact_title()}
+            {m.contact_title()}
           </h2>
-          <p className="mt-4 max-w-2xl text-lg text-navy-700">
-            {afterArticle ? m.article_cta_text() : m.contact_subtitle()}
-          </p>
-          {afterArticle && (
-            <Link to="/" hash="calculator" className={buttonClass({ size: 'lg', className: 'mt-6 max-sm:w-full' })}>
-              {m.article_cta_button()}
-            </Link>
-          )}
+          <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.contact_subtitle()}</p>
           <p
             role="status"
             className="mt-4 rounded-lg border border-clay-200 bg-white px-4 py-3 text-navy-900 empty:mt-0 empty:border-0 empty:p-0"
@@ -58,8 +50,8 @@ export function ContactSection() {
           <div className="rounded-card border-t-4 border-clay-600 bg-white p-8 shadow-lift sm:p-10">
             <h3 className="text-2xl">{m.contact_panel_title()}</h3>
             <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
-            {/* Under an article the spec's button above is the one primary action; the panel's is a text link. */}
-            <InlineQuoteForm title={m.contact_panel_title()} variant={afterArticle ? 'link' : 'default'}>
+            {/* Under an article, whose own closing panel holds the one filled button, the secondary style. */}
+            <InlineQuoteForm title={m.contact_panel_title()} variant={afterArticle ? 'outline' : 'default'}>
               {m.contact_panel_button()}
             </InlineQuoteForm>
           </div>

@@ -19,8 +19,8 @@ export function InlineQuoteForm({
 }: {
   title: string
   children: ReactNode
-  /** `link`: a text link, where a primary button for the same action already precedes the panel. */
-  variant?: 'default' | 'link'
+  /** `outline`: the secondary button, where a filled one for the same step already precedes the panel. */
+  variant?: 'default' | 'outline'
 }) {
   const [src, setSrc] = useState<string | null>(null)
 
@@ -64,11 +64,7 @@ export function InlineQuoteForm({
       <a
         href="#contact"
         data-quote-button=""
-        className={
-          variant === 'link'
-            ? "mt-6 inline-block min-h-11 py-2.5 font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 after:ml-2 after:inline-block after:content-['→'] hover:decoration-navy-900"
-            : buttonClass({ size: 'lg', className: 'mt-8 w-full' })
-        }
+        className={buttonClass({ variant, size: 'lg', className: 'mt-8 w-full' })}
         onClick={(event) => {
           event.preventDefault()
           void open()

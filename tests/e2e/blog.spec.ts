@@ -29,6 +29,61 @@ test.describe('the resources list', () => {
     expect(new Set(images).size).toBe(9)
   })
 
+  test('lines its cards up: meta on one line at each card’s foot, whole featured title, no hole in the last row', async ({
+    page,
+  }) => {
+    for (const [path, width] of [
+      ['/recursos', 1280],
+      ['/ru/resursy', 1280],
+      ['/de/ressourcen', 1280],
+      ['/ru/resursy', 375],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      const boxes = await cards(page).evaluateAll((articles) =>
+        articles.map((article) => {
+          const meta = article.querySelector('[data-testid="post-meta"]') as HTMLElement
+          const heading = article.querySelector('h2') as HTMLElement
+          const box = article.getBoundingClientRect()
+          const metaBox = meta.getBoundingClientRect()
+          const line = Number.parseFloat(getComputedStyle(meta).lineHeight)
+          return {
+            top: Math.round(box.top),
+            bottom: Math.round(box.bottom),
+            metaGap: Math.round(box.bottom - metaBox.bottom),
+            metaLines:
+              Math.round(meta.getBoundingClientRect().height - Number.parseFloat(getComputedStyle(meta).paddingTop)) /
+              line,
+            // Clamped lines are still laid out: the text's own box then runs taller than the heading.
+            titleCut: (() => {
+              const range = document.createRange()
+              range.selectNodeContents(heading)
+              const half = Number.parseFloat(getComputedStyle(heading).lineHeight) / 2
+              return range.getBoundingClientRect().height > heading.getBoundingClientRect().height + half
+            })(),
+          }
+        }),
+      )
+      // One line of meta, the same distance from every grid card's foot; the featured title never cut.
+      for (const card of boxes) expect(card.metaLines).toBeLessThan(1.5)
+      expect(new Set(boxes.slice(1).map((card) => card.metaGap)).size).toBe(1)
+      expect(boxes[0]?.titleCut).toBe(false)
+      // Cards sharing a row end at the same height.
+      const rows = new Map<number, Set<number>>()
+      for (const card of boxes) rows.set(card.top, (rows.get(card.top) ?? new Set()).add(card.bottom))
+      for (const bottoms of rows.values()) expect(bottoms.size).toBe(1)
+      const tile = page.getByTestId('calculator-tile')
+      if (width === 1280) {
+        // Nine posts: one featured, eight in three columns, the calculator in the ninth cell.
+        await expect(tile).toBeVisible()
+        const last = boxes.at(-1)
+        const tileBox = await tile.boundingBox()
+        expect(Math.round(tileBox?.y ?? 0)).toBe(last?.top)
+        await expect(tile.getByRole('link')).toHaveAttribute('href', /#calculator$/)
+      } else await expect(tile).toBeHidden()
+    }
+  })
+
   test('searches without accents, filters by category, combines both, and shows the empty state', async ({ page }) => {
     await page.goto('/recursos')
     await hydrated(page)
@@ -93,13 +148,25 @@ test.describe('an article', () => {
       (t) => JSON.parse(t)['@type'],
     )
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
-    await expect(page.getByRole('link', { name: es.article_cta_button })).toHaveAttribute('href', '/#calculator')
-    // One primary action: the spec's button is filled; the contact panel's, right after it, is a text link.
-    const fill = (name: string | undefined) =>
-      page.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).backgroundColor)
-    await expect(page.locator('#contact').getByRole('link', { name: es.contact_panel_button })).toBeVisible()
-    expect(await fill(es.contact_panel_button)).toBe('rgba(0, 0, 0, 0)')
-    expect(await fill(es.article_cta_button)).not.toBe('rgba(0, 0, 0, 0)')
+    // The spec's closing block ends the article itself (heading, text, filled button to the calculator)...
+    const closing = page.getByRole('complementary', { name: es.article_cta_title })
+    await expect(closing).toContainText(es.article_cta_text ?? '')
+    await expect(closing.getByRole('link', { name: es.article_cta_button })).toHaveAttribute('href', '/#calculator')
+    // ...then the standard contact section, whose panel button takes the secondary (outline) style:
+    // one filled button at the page's end, not two.
+    const contact = page.locator('#contact')
+    await expect(contact.getByRole('heading', { level: 2 })).toHaveText(es.contact_title ?? '')
+    await expect(contact.getByText(es.article_cta_title ?? '')).toHaveCount(0)
+    const look = (link: import('@playwright/test').Locator) =>
+      link.evaluate((el) => ({
+        fill: getComputedStyle(el).backgroundColor,
+        border: getComputedStyle(el).borderTopWidth,
+      }))
+    const spec = await look(closing.getByRole('link', { name: es.article_cta_button }))
+    const panel = await look(contact.getByRole('link', { name: es.contact_panel_button }))
+    expect(panel.fill).not.toBe(spec.fill)
+    expect(panel.border).toBe('1px')
+    expect(spec.border).toBe('0px')
 
     await page.goto('/de/ressourcen/blog/cuanto-cuesta-reforma-integral-madrid')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
