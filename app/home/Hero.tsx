@@ -85,19 +85,28 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
          * the trust strip below is the checklist of commitments, a different thing.
          */}
         <ul className="order-4 grid grid-cols-3 divide-x divide-navy-200 border-y border-navy-200 max-[359px]:grid-cols-1 max-[359px]:divide-x-0 max-[359px]:divide-y lg:order-none lg:col-span-6 lg:row-start-4 lg:mt-10 lg:self-start">
-          {copy.stats.map(({ figure, label }) => (
-            <li
-              key={figure}
-              className="px-3 py-3 first:pl-0 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:px-0 max-[359px]:py-2 sm:px-5 sm:py-4"
-            >
-              <span className="block whitespace-nowrap text-xl font-extrabold leading-tight tracking-tight text-navy-950 sm:text-2xl">
-                {figure}
-              </span>
-              <span className="mt-0.5 block text-xs leading-snug font-semibold text-navy-700 break-words sm:text-sm lg:text-[0.8125rem]">
-                {label}
-              </span>
-            </li>
-          ))}
+          {copy.stats.map(({ figure: text, label }) => {
+            const figure = splitFigure(text)
+            return (
+              <li
+                key={text}
+                className="px-3 py-3 first:pl-0 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:px-0 max-[359px]:py-2 sm:px-5 sm:py-4"
+              >
+                <span className="block whitespace-nowrap text-xl font-extrabold leading-tight tracking-tight text-navy-950 sm:text-2xl">
+                  {/* «hasta el 100 %»: the words before the number small (a line above it on phones), so the number reads first. */}
+                  {figure.prefix && (
+                    <span className="text-xs font-semibold tracking-normal text-navy-700 max-sm:block sm:mr-1 sm:text-sm">
+                      {figure.prefix}
+                    </span>
+                  )}
+                  {figure.number}
+                </span>
+                <span className="mt-0.5 block text-xs leading-snug font-semibold text-navy-700 break-words sm:text-sm lg:text-[0.8125rem]">
+                  {label}
+                </span>
+              </li>
+            )
+          })}
         </ul>
         <QuoteButton place="hero-secondary" variant="link" className="order-5 -mt-2 justify-self-start sm:hidden">
           {copy.ctaVisit}
@@ -128,4 +137,10 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
       )}
     </section>
   )
+}
+
+/** «hasta el 100 %» → the words before the number («hasta el») and the number («100 %»). */
+function splitFigure(text: string) {
+  const match = /^(\D*\p{L}\D*?)\s+(\d.*)$/u.exec(text)
+  return match ? { prefix: match[1], number: match[2] } : { prefix: '', number: text }
 }
