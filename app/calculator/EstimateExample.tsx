@@ -10,7 +10,8 @@ import { estimateSummary } from './summary'
  * shows what a result looks like: the calculator's own default case (SPEC §9.1), computed by the
  * formula and titled as an example, on a light panel so it never passes for the visitor's navy
  * result. It is not a live region: nothing is announced until the visitor calculates. Once the
- * inputs differ from the example's, its note (press «Calcular») takes the emphasis.
+ * inputs differ from the example's, its note (press «Calcular») takes the emphasis. The panel is
+ * as tall as its content, the note right under the breakdown (Round 8: no empty half-panel).
  */
 export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator']; changed: boolean }) {
   const locale = getLocale()
@@ -20,7 +21,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
   return (
     <div
       data-testid="calculator-example"
-      className="flex flex-col rounded-card border border-sand-300 bg-sand-50 p-5 sm:p-8 lg:h-full"
+      className="flex flex-col rounded-card border border-sand-300 bg-sand-50 p-5 sm:p-8"
     >
       <h3 className="self-start rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold tracking-normal !text-white">
         {copy.promptTitle}
@@ -36,7 +37,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
       </div>
       <p
         data-changed={changed ? '' : undefined}
-        className={`mt-3 text-sm lg:mt-auto lg:border-t lg:border-sand-300 lg:pt-4 ${changed ? 'font-semibold text-navy-950' : 'text-navy-700'}`}
+        className={`mt-3 text-sm lg:mt-0 lg:border-t lg:border-sand-300 lg:pt-4 ${changed ? 'font-semibold text-navy-950' : 'text-navy-700'}`}
       >
         {copy.promptText}
       </p>

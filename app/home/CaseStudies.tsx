@@ -45,7 +45,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
 
         {/* From lg an asymmetric row: the heading on three columns, the two frames on nine. */}
         <div className="mt-10 sm:mt-16 lg:grid lg:grid-cols-12 lg:gap-8">
-          <h3 className="text-2xl sm:text-3xl lg:col-span-3">{copy.beforeAfterTitle}</h3>
+          <h3 className="text-3xl sm:text-4xl lg:col-span-3 lg:text-[2.75rem]">{copy.beforeAfterTitle}</h3>
           <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:col-span-9" className="mt-6 sm:mt-8 lg:mt-0">
             {beforeAfterPairs.map((pair, index) => (
               <Reveal key={copy.beforeAfter[index]} as="li">
@@ -108,7 +108,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
             <CarouselHeader
               header={
                 <>
-                  <h3 className="text-2xl sm:text-3xl">{copy.testimonialsTitle}</h3>
+                  <h3 className="text-3xl sm:text-4xl lg:text-[2.75rem]">{copy.testimonialsTitle}</h3>
                   {/* Said where the quotes begin, not only under them: these are not reviews. */}
                   <p className="mt-2 text-sm font-semibold text-navy-600">{copy.testimonialsSample}</p>
                 </>

@@ -50,7 +50,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             </ul>
           </div>
         </div>
-        <p className="mt-8 text-xs leading-relaxed text-navy-700 sm:mt-10 sm:text-sm">{copy.disclaimer}</p>
+        <p className="mt-8 max-w-[70ch] text-xs leading-relaxed text-navy-700 sm:mt-10 sm:text-sm">{copy.disclaimer}</p>
       </Reveal>
     </section>
   )

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, BadgeCheck, Percent, ShieldCheck } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { partnerLogo } from '../images/images'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
@@ -12,16 +12,11 @@ import type { HomeCopy } from './home-copy.server'
  * the first screen shows both; from lg the text and the picture stand side by side.
  */
 export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
-  const stats = [
-    { icon: BadgeCheck, text: copy.stats.projects },
-    { icon: ShieldCheck, text: copy.stats.warranty },
-    { icon: Percent, text: copy.stats.financing },
-  ]
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-24 pb-8 sm:pt-36 lg:pb-20">
       {/*
-       * Phones: headline, the one action, the picture and its price, the three claims under it, then
-       * the quieter visit link and the description. From lg the text leads on six columns and the picture
+       * Phones: headline, description, the one action, the picture and its price, the three figures
+       * under it, then the quieter visit link (the order of the service pages' hero). From lg the text leads on six columns and the picture
        * takes the other six, spanning the text's height; the price card hangs from the picture's
        * bottom-right corner, so most of the "after" half shows.
        */}
@@ -37,10 +32,10 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-5 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:row-start-2 lg:mt-6">
+        <p className="order-1 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
-        <div className="order-1 flex gap-3 sm:flex-wrap lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8">
+        <div className="order-2 flex gap-3 sm:flex-wrap lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8">
           <QuoteButton place="hero" size="lg" className="w-full sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
@@ -49,7 +44,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             {copy.ctaVisit}
           </QuoteButton>
         </div>
-        <figure className="relative order-2 lg:order-none lg:col-span-6 lg:col-start-7 lg:row-span-4 lg:row-start-1 lg:self-center">
+        <figure className="relative order-3 lg:order-none lg:col-span-6 lg:col-start-7 lg:row-span-4 lg:row-start-1 lg:self-center">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
           <div className="relative overflow-hidden rounded-2xl shadow-lift max-sm:aspect-[16/10] sm:rounded-[1.5rem]">
             <Illustration
@@ -85,22 +80,35 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
           </figcaption>
         </figure>
         {/*
-         * The three claims, said here and in their own sections only (SPEC §2.4's pills). Phones: a
-         * wrapping row under the price card. From sm: three ruled columns, each as wide as its words need,
-         * on one line where the language allows; never the 2 + 1 wrap of pills.
+         * The three claims as figures (SPEC §2.4's pills): the number large, its label small, in three
+         * ruled columns (three ruled rows under 360 px, where a long German word would not fit a third);
+         * the trust strip below is the checklist of commitments, a different thing.
          */}
-        <ul className="order-3 flex flex-wrap gap-1.5 sm:grid sm:grid-cols-[repeat(3,auto)] sm:gap-0 sm:divide-x sm:divide-navy-200 sm:border-y sm:border-navy-200 lg:order-none lg:col-span-6 lg:row-start-4 lg:mt-10 lg:self-start">
-          {stats.map(({ icon: Icon, text }) => (
-            <li
-              key={text}
-              className="inline-flex items-center gap-2 rounded-full bg-white px-2.5 py-1.5 text-xs font-semibold text-navy-900 shadow-soft sm:rounded-none sm:bg-transparent sm:px-3 sm:py-3 sm:text-sm sm:leading-snug lg:text-[0.8125rem] sm:shadow-none sm:first:pl-0"
-            >
-              <Icon aria-hidden className="size-4 shrink-0 text-navy-600 sm:hidden" />
-              {text}
-            </li>
-          ))}
+        <ul className="order-4 grid grid-cols-3 divide-x divide-navy-200 border-y border-navy-200 max-[359px]:grid-cols-1 max-[359px]:divide-x-0 max-[359px]:divide-y lg:order-none lg:col-span-6 lg:row-start-4 lg:mt-10 lg:self-start">
+          {copy.stats.map(({ figure: text, label }) => {
+            const figure = splitFigure(text)
+            return (
+              <li
+                key={text}
+                className="px-3 py-3 first:pl-0 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:px-0 max-[359px]:py-2 sm:px-5 sm:py-4"
+              >
+                <span className="block whitespace-nowrap text-xl font-extrabold leading-tight tracking-tight text-navy-950 sm:text-2xl">
+                  {/* «hasta el 100 %»: the words before the number small (a line above it on phones), so the number reads first. */}
+                  {figure.prefix && (
+                    <span className="text-xs font-semibold tracking-normal text-navy-700 max-sm:block sm:mr-1 sm:text-sm">
+                      {figure.prefix}
+                    </span>
+                  )}
+                  {figure.number}
+                </span>
+                <span className="mt-0.5 block text-xs leading-snug font-semibold text-navy-700 break-words sm:text-sm lg:text-[0.8125rem]">
+                  {label}
+                </span>
+              </li>
+            )
+          })}
         </ul>
-        <QuoteButton place="hero-secondary" variant="link" className="order-4 -mt-2 justify-self-start sm:hidden">
+        <QuoteButton place="hero-secondary" variant="link" className="order-5 -mt-2 justify-self-start sm:hidden">
           {copy.ctaVisit}
         </QuoteButton>
       </div>
@@ -129,4 +137,10 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
       )}
     </section>
   )
+}
+
+/** «hasta el 100 %» → the words before the number («hasta el») and the number («100 %»). */
+function splitFigure(text: string) {
+  const match = /^(\D*\p{L}\D*?)\s+(\d.*)$/u.exec(text)
+  return match ? { prefix: match[1], number: match[2] } : { prefix: '', number: text }
 }

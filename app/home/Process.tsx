@@ -118,23 +118,31 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
           </ol>
         </div>
         {/*
-         * The active step with its phase's picture, on the container's full width. From lg the rail
-         * above names the step, so the card's label and title are for screen readers only.
+         * The active step with its phase's picture, on the container's full width: the picture on seven
+         * columns from lg, the step on five, led by its large number. The rail above names the step, so
+         * from lg the card's title is for screen readers only (the step is said once on the screen).
          */}
-        <div className="mt-8 grid overflow-hidden rounded-card bg-white shadow-soft lg:mt-8 lg:grid-cols-2">
+        <div className="mt-8 grid overflow-hidden rounded-card bg-white shadow-soft lg:mt-8 lg:grid-cols-12">
           {image && current && (
             <Illustration
               key={state.active}
               image={image}
               alt={current.imageAlt}
-              sizes="(min-width: 1024px) 600px, 100vw"
-              className="aspect-[16/10] [&_img]:h-full [&_img]:object-cover"
+              sizes="(min-width: 1024px) 700px, 100vw"
+              className="aspect-[16/10] lg:col-span-7 [&_img]:h-full [&_img]:object-cover"
             />
           )}
-          <div className="flex flex-col justify-center p-6 sm:p-8 lg:p-10">
+          <div className="flex flex-col justify-center p-6 sm:p-8 lg:col-span-5 lg:p-12">
+            <p
+              aria-hidden
+              className="hidden font-extrabold text-7xl leading-none tracking-tight text-clay-600 lg:block"
+            >
+              {String(state.active).padStart(2, '0')}
+              <span className="text-3xl text-navy-400"> / {String(copy.steps.length).padStart(2, '0')}</span>
+            </p>
             <p className="text-sm font-semibold uppercase tracking-wider text-navy-600 lg:sr-only">{current?.label}</p>
             <h3 className="mt-2 text-2xl lg:sr-only">{current?.title}</h3>
-            <p className="mt-3 text-navy-700 lg:mt-0 lg:text-2xl lg:leading-snug lg:text-navy-900">{current?.text}</p>
+            <p className="mt-3 text-navy-700 lg:mt-8 lg:text-2xl lg:leading-snug lg:text-navy-900">{current?.text}</p>
           </div>
         </div>
         <fieldset className="mt-4 flex justify-center max-lg:hidden">

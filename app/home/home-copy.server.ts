@@ -25,11 +25,12 @@ export function homeCopy(locale: Locale) {
       description: t('hero_description'),
       ctaCalculator: t('hero_cta_calculator'),
       ctaVisit: t('hero_cta_visit'),
-      stats: {
-        projects: t('hero_stat_projects'),
-        warranty: t('hero_stat_warranty'),
-        financing: t('hero_stat_financing'),
-      },
+      // SPEC §2.4's three pills, each a figure and its label.
+      stats: [
+        { figure: t('hero_stat_projects_figure'), label: t('hero_stat_projects') },
+        { figure: t('hero_stat_warranty_figure'), label: t('hero_stat_warranty') },
+        { figure: t('hero_stat_financing_figure'), label: t('hero_stat_financing') },
+      ],
       imageAlt: t('hero_image_alt'),
       captionTitle: t('hero_caption_title'),
       // «desde 45.000 €»: the calculator's low end for the case, rounded as every «desde» is.

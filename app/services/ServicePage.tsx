@@ -57,7 +57,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
       <section aria-labelledby="features-title" className="bg-white py-20 sm:py-28">
         <div className="container-site grid gap-12 lg:grid-cols-12">
           <Reveal className="lg:col-span-5">
-            <h2 id="features-title" className="text-3xl sm:text-4xl">
+            <h2 id="features-title" className="text-3xl sm:text-4xl lg:text-[2.75rem]">
               {copy.features.title}
             </h2>
             <p className="mt-4 text-lg text-navy-700">{copy.features.lead}</p>
@@ -78,7 +78,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
       <section aria-labelledby="advantages-title" className="bg-sand-100 py-14 sm:py-28">
         <div className="container-site">
           <Reveal>
-            <h2 id="advantages-title" className="max-w-3xl text-3xl sm:text-4xl">
+            <h2 id="advantages-title" className="max-w-3xl text-3xl sm:text-4xl lg:text-[2.75rem]">
               {copy.advantages.title}
             </h2>
           </Reveal>
@@ -96,7 +96,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           <Reveal className="grid items-center gap-10 overflow-hidden rounded-[1.75rem] bg-navy-950 text-white lg:grid-cols-2">
             <div className="p-8 sm:p-12">
               <p className="eyebrow !text-clay-300">{copy.variant.eyebrow}</p>
-              <h2 id="variant-title" className="mt-3 text-3xl !text-white sm:text-4xl">
+              <h2 id="variant-title" className="mt-3 text-3xl !text-white sm:text-4xl lg:text-[2.75rem]">
                 {copy.variant.title}
               </h2>
               <p className="mt-4 text-navy-100">{copy.variant.text}</p>
@@ -127,16 +127,13 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
       <section aria-labelledby="gallery-title" className="bg-sand-50 py-20 sm:py-28">
         <div className="container-site">
           <Reveal>
-            <h2 id="gallery-title" className="max-w-3xl text-3xl sm:text-4xl">
+            <h2 id="gallery-title" className="max-w-3xl text-3xl sm:text-4xl lg:text-[2.75rem]">
               {copy.gallery.title}
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
           </Reveal>
-          {/* On wide screens the first project as a feature across the width, then two, then three (all 4:3); a row to swipe on phones. */}
-          <SnapRow
-            columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-12 lg:[&>li:first-child]:col-span-12 lg:[&>li:nth-child(2)]:col-span-6 lg:[&>li:nth-child(3)]:col-span-6 lg:[&>li:nth-child(n+4)]:col-span-4"
-            className="mt-10 sm:mt-12"
-          >
+          {/* Six projects as equal cards (4:3): three by two on wide screens, a row to swipe on phones. */}
+          <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" className="mt-10 sm:mt-12">
             {images.gallery.map((name, index) => {
               const item = copy.gallery.items[index]
               if (!item) return null
@@ -145,19 +142,14 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   as="li"
                   key={item.title}
                   delayMs={(index % 3) * 120}
-                  className={`flex flex-col overflow-hidden rounded-card bg-white shadow-soft ${index === 0 ? 'lg:grid lg:grid-cols-12 lg:items-center' : ''}`}
+                  className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft"
                 >
                   <Illustration
                     image={siteImage(name, 800, 600)}
                     alt={item.alt}
-                    sizes={
-                      index === 0
-                        ? '(min-width: 1024px) 700px, (min-width: 640px) 50vw, 85vw'
-                        : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw'
-                    }
-                    className={index === 0 ? 'lg:col-span-7' : ''}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw"
                   />
-                  <div className={`p-6 ${index === 0 ? 'lg:col-span-5 lg:p-10' : ''}`}>
+                  <div className="p-6">
                     <h3 className="text-lg">{item.title}</h3>
                     <p className="mt-2 text-navy-700">{item.text}</p>
                   </div>

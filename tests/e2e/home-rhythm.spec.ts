@@ -90,23 +90,50 @@ test('at 1280 px the process names the active step once, and its card spans the 
   expect(Math.abs(card.x + card.width - (rail.x + rail.width))).toBeLessThanOrEqual(1)
 })
 
-for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px the three hero claims sit on one line in ${locale}`, async ({ page }) => {
+for (const locale of ['es', 'ru', 'de'] as const) {
+  test(`at 1280 px the three hero claims are figures on one row, each number on one line, in ${locale}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
     const claims = page.locator('section[aria-labelledby="hero-title"] ul > li')
     await expect(claims).toHaveCount(3)
     const cells = await claims.evaluateAll((items) =>
       items.map((item) => {
-        const style = getComputedStyle(item)
-        const box = item.getBoundingClientRect()
-        const text = box.height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)
-        return { top: box.top, text, lineHeight: Number.parseFloat(style.lineHeight) }
+        const [figure, label] = [...item.children] as HTMLElement[]
+        if (!figure || !label) return null
+        const size = (element: HTMLElement) => Number.parseFloat(getComputedStyle(element).fontSize)
+        return {
+          top: item.getBoundingClientRect().top,
+          width: item.getBoundingClientRect().width,
+          figureLines: figure.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(figure).lineHeight),
+          ratio: size(figure) / size(label),
+        }
       }),
     )
     for (const cell of cells) {
+      if (!cell) throw new Error('a claim without its figure and label')
       expect(cell.top).toBe(cells[0]?.top)
-      expect(cell.text, 'one line of text').toBeLessThan(cell.lineHeight * 1.5)
+      expect(cell.figureLines, 'the number on one line').toBeLessThan(1.5)
+      // The number reads first: at least 1.5 times its label's size.
+      expect(cell.ratio).toBeGreaterThanOrEqual(1.5)
+    }
+    // Three equal columns.
+    expect(Math.abs((cells[0]?.width ?? 0) - (cells[2]?.width ?? 0))).toBeLessThanOrEqual(1)
+  })
+}
+
+// Round 8: the six commitments are a grid (six equal columns at 1280), never one item alone on a row.
+for (const locale of ['ru', 'de'] as const) {
+  test(`at 1280 px the trust strip's six sit on one row of equal columns in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    const items = page.getByRole('region', { name: messages(locale).trust_label }).locator('li')
+    await expect(items).toHaveCount(6)
+    const boxes = await items.evaluateAll((list) => list.map((item) => item.getBoundingClientRect().toJSON()))
+    for (const box of boxes) {
+      expect(box.top).toBe(boxes[0]?.top)
+      expect(Math.abs(box.width - (boxes[0]?.width ?? 0))).toBeLessThanOrEqual(1)
     }
   })
 }
@@ -114,21 +141,24 @@ for (const locale of ['es', 'ru'] as const) {
 test.describe('the first screen on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('the price card, then the three claims, then the quieter visit link, all under the picture', async ({
-    page,
-  }) => {
+  test('headline, description, action, picture, price card, claims, visit link: in that order', async ({ page }) => {
     await page.goto('/')
     const hero = page.locator('section[aria-labelledby="hero-title"]')
     const es = messages('es')
-    const [picture, caption, claims, visit, primary] = await Promise.all([
+    const [title, description, picture, caption, claims, visit, primary] = await Promise.all([
+      hero.locator('h1').boundingBox(),
+      hero.getByText(es.hero_description ?? '').boundingBox(),
       hero.locator('figure img').boundingBox(),
       hero.locator('figcaption').boundingBox(),
       hero.locator('ul').first().boundingBox(),
       hero.getByRole('link', { name: es.hero_cta_visit }).boundingBox(),
       hero.getByRole('link', { name: es.hero_cta_calculator }).boundingBox(),
     ])
-    if (!picture || !caption || !claims || !visit || !primary) throw new Error('hero not rendered')
-    expect(primary.y).toBeLessThan(picture.y)
+    if (!title || !description || !picture || !caption || !claims || !visit || !primary)
+      throw new Error('hero not rendered')
+    expect(description.y).toBeGreaterThan(title.y + title.height - 1)
+    expect(primary.y).toBeGreaterThan(description.y + description.height - 1)
+    expect(picture.y).toBeGreaterThan(primary.y + primary.height - 1)
     expect(caption.y).toBeGreaterThan(picture.y + picture.height - 1)
     expect(claims.y).toBeGreaterThan(caption.y + caption.height - 1)
     expect(visit.y).toBeGreaterThan(claims.y + claims.height - 1)
