@@ -12,7 +12,8 @@ const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json|
  */
 export function compressResponse(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? ''
-  if (!response.body || response.headers.has('content-encoding') || !compressible.test(type)) return response
+  // Headers first: a kept page (srvx's FastResponse) is sent as it is, its body never touched.
+  if (response.headers.has('content-encoding') || !compressible.test(type) || !response.body) return response
   if (request.method === 'HEAD' || response.status === 204 || response.status === 304) return response
   const accepted = request.headers.get('accept-encoding') ?? ''
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
