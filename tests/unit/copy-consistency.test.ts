@@ -35,12 +35,6 @@ const allowed: Allowed[] = [
     reason:
       'English and German legal citation names the paragraph once for two letters: Article 6(1)(b) and (c), Art. 6 Abs. 1 lit. b und c; the Spanish repeats «6.1.b y 6.1.c».',
   },
-  {
-    locales: ['fr'],
-    id: 'message:turnkey_benefit_design_text',
-    extra: ['3'],
-    reason: 'Spanish «renders» is a loanword for 3D images; the French for it is « rendus 3D ».',
-  },
 ]
 
 const applies = (entry: Allowed, code: Locale, id: string) =>
