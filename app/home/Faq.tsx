@@ -1,7 +1,6 @@
 import { Building2, ChevronDown, ClipboardList, Clock, Euro, Wrench } from 'lucide-react'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Reveal } from '../ui/Reveal'
-import { SectionHeading } from '../ui/SectionHeading'
 import type { FaqCategory } from './faq'
 import type { HomeCopy } from './home-copy.server'
 
@@ -21,11 +20,15 @@ const icons: Record<FaqCategory, typeof Euro> = {
 export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-24">
-      <div className="container-site grid gap-6 sm:gap-12 lg:grid-cols-12">
-        <Reveal className="lg:col-span-4">
-          <SectionHeading id="faq-title" title={copy.title} />
+      {/* A quiet text section (design.md pattern 3): the heading centred over one reading column. */}
+      <div className="container-site">
+        {/* The section heading's size; centred from sm (on phones every heading sets flush left). */}
+        <Reveal>
+          <h2 id="faq-title" className="text-3xl sm:text-center sm:text-4xl lg:text-[2.75rem]">
+            {copy.title}
+          </h2>
         </Reveal>
-        <div className="lg:col-span-8">
+        <div className="mx-auto mt-8 max-w-3xl sm:mt-12">
           <ul className="divide-y divide-navy-100 rounded-card border border-navy-100">
             {copy.items.map((item) => {
               const Icon = icons[item.category]

@@ -7,7 +7,8 @@ import { financingUrl } from './financing-link'
 import type { HomeCopy } from './home-copy.server'
 
 /**
- * A white band, opened by the heading alone, whose hero is one worked example (the monthly instalment of the
+ * A white band, opened by the heading alone (on the right from lg, so the page zig-zags after the
+ * turnkey story's heading on the left), whose hero is one worked example (the monthly instalment of the
  * representative loan, computed from the config), not a grid: the four points follow it as small
  * print, then the legal example in full.
  */
@@ -16,7 +17,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
     <section id="financing" aria-labelledby="financing-title" className="bg-white py-14 sm:py-24">
       <Reveal className="container-site">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
-          <div className="lg:col-span-5 lg:row-start-1">
+          <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
             <SectionHeading id="financing-title" title={copy.title} lead={copy.subtitle} />
             <a
               href={financingUrl(getLocale())}
@@ -30,7 +31,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               <span className="sr-only">{common.opensNewTab}</span>
             </a>
           </div>
-          <div className="lg:col-span-7 lg:row-span-2 lg:row-start-1">
+          <div className="lg:col-span-7 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <figure className="rounded-[1.5rem] bg-sand-100 px-6 py-7 sm:px-10 sm:py-10">
               <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
               <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -50,7 +51,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             </ul>
           </div>
           {/* Under the features on phones; on a wide screen the fine print sits under the button. */}
-          <p className="max-w-[70ch] text-xs leading-relaxed text-navy-700 lg:col-span-5 lg:col-start-1 lg:row-start-2">
+          <p className="max-w-[70ch] text-xs leading-relaxed text-navy-700 lg:col-span-5 lg:col-start-8 lg:row-start-2">
             {copy.disclaimer}
           </p>
         </div>

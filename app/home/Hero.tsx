@@ -35,13 +35,21 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
         <p className="order-1 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
-        <div className="order-2 flex gap-3 sm:flex-wrap lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8">
+        {/*
+         * One button, and the second action as a quieter link: beside the button from sm (it wraps under it
+         * where a language runs long), under the three figures on phones (below).
+         */}
+        <div className="order-2 flex flex-wrap items-center gap-x-6 gap-y-1 lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8">
           <QuoteButton place="hero" size="lg" className="w-full sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
-          {/* The second action is quieter: an outline button from sm; on phones a link under the picture (below). */}
-          <QuoteButton place="hero-secondary" size="lg" variant="outline" className="max-sm:hidden">
+          <QuoteButton
+            place="hero-secondary"
+            variant="link"
+            className="gap-1.5 text-[0.95rem] max-sm:hidden sm:justify-start sm:text-left"
+          >
             {copy.ctaVisit}
+            <ArrowRight aria-hidden className="size-4" />
           </QuoteButton>
         </div>
         <figure className="relative order-3 lg:order-none lg:col-span-6 lg:col-start-7 lg:row-span-4 lg:row-start-1 lg:self-center">
@@ -62,10 +70,14 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             </span>
           </div>
           {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
-          <figcaption className="relative mt-3 rounded-2xl bg-white px-5 py-4 shadow-soft ring-1 ring-navy-100 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-4 lg:-bottom-14 lg:w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift sm:ring-0">
-            <span className="flex flex-wrap items-baseline justify-between gap-x-4">
-              <span className="font-bold text-navy-950">{copy.captionTitle}</span>
-              <span className="text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">{copy.captionPrice}</span>
+          {/*
+           * The case on one line, the price on the next, in every language. From lg the card is 15 rem, or as
+           * wide as the case's name where a language runs longer (ru), so «80 м²» never drops to a line alone.
+           */}
+          <figcaption className="relative mt-3 rounded-2xl bg-white px-5 py-4 shadow-soft ring-1 ring-navy-100 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-4 lg:-bottom-14 lg:w-min lg:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift sm:ring-0">
+            <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
+            <span className="block text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">
+              {copy.captionPrice}
             </span>
             <span className="mt-1 block text-xs text-navy-600">{copy.captionNote}</span>
             <Link
@@ -85,31 +97,35 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
          * the trust strip below is the checklist of commitments, a different thing.
          */}
         <ul className="order-4 grid grid-cols-3 divide-x divide-navy-200 border-y border-navy-200 max-[359px]:grid-cols-1 max-[359px]:divide-x-0 max-[359px]:divide-y lg:order-none lg:col-span-6 lg:row-start-4 lg:mt-10 lg:self-start">
-          {copy.stats.map(({ figure: text, label }) => {
-            const figure = splitFigure(text)
-            return (
-              <li
-                key={text}
-                className="px-3 py-3 first:pl-0 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:px-0 max-[359px]:py-2 sm:px-5 sm:py-4"
-              >
-                <span className="block whitespace-nowrap text-xl font-extrabold leading-tight tracking-tight text-navy-950 sm:text-2xl">
-                  {/* «hasta el 100 %»: the words before the number small (a line above it on phones), so the number reads first. */}
-                  {figure.prefix && (
-                    <span className="text-xs font-semibold tracking-normal text-navy-700 max-sm:block sm:mr-1 sm:text-sm">
-                      {figure.prefix}
-                    </span>
-                  )}
-                  {figure.number}
-                </span>
-                <span className="mt-0.5 block text-xs leading-snug font-semibold text-navy-700 break-words sm:text-sm lg:text-[0.8125rem]">
-                  {label}
-                </span>
-              </li>
-            )
-          })}
+          {copy.stats.map(({ prefix, figure, label }) => (
+            <li
+              key={figure}
+              className="px-3 py-3 first:pl-0 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:px-0 max-[359px]:py-2 sm:px-5 sm:py-4"
+            >
+              <span className="block whitespace-nowrap text-xl font-extrabold leading-tight tracking-tight text-navy-950 sm:text-2xl">
+                {/* «hasta el 100 %»: the words before the number small (a line above it on phones), so the number reads first. */}
+                {prefix && (
+                  <>
+                    <span className="text-xs font-semibold tracking-normal text-navy-700 max-sm:block sm:text-sm">
+                      {prefix}
+                    </span>{' '}
+                  </>
+                )}
+                {figure}
+              </span>
+              <span className="mt-0.5 block text-xs leading-snug font-semibold text-navy-700 break-words sm:text-sm lg:text-xs">
+                {label}
+              </span>
+            </li>
+          ))}
         </ul>
-        <QuoteButton place="hero-secondary" variant="link" className="order-5 -mt-2 justify-self-start sm:hidden">
+        <QuoteButton
+          place="hero-secondary"
+          variant="link"
+          className="order-5 -mt-2 gap-1.5 justify-self-start text-[0.95rem] max-sm:justify-start max-sm:text-left sm:hidden"
+        >
           {copy.ctaVisit}
+          <ArrowRight aria-hidden className="size-4" />
         </QuoteButton>
       </div>
       {/* Real suppliers' logos only: the row stays out until the company supplies them. */}
@@ -137,10 +153,4 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
       )}
     </section>
   )
-}
-
-/** «hasta el 100 %» → the words before the number («hasta el») and the number («100 %»). */
-function splitFigure(text: string) {
-  const match = /^(\D*\p{L}\D*?)\s+(\d.*)$/u.exec(text)
-  return match ? { prefix: match[1], number: match[2] } : { prefix: '', number: text }
 }

@@ -6,15 +6,14 @@ import { Financing } from './Financing'
 import { Hero } from './Hero'
 import type { HomeCopy } from './home-copy.server'
 import { InternationalClients } from './InternationalClients'
-import { Process } from './Process'
 import { TrustStrip } from './TrustStrip'
 import { TurnkeyServices } from './TurnkeyServices'
 import { WhyChooseUs } from './WhyChooseUs'
 
 /**
- * SPEC §2.4, in order, but for one change (issue 22): the process follows the turnkey section
- * directly, one story on one band, and the international section comes after it. The contact
- * section and footer follow from the layout.
+ * SPEC §2.4, in order, but for one change (issue 22): the process is the second half of the
+ * turnkey section, one story on one band, and the international section comes after it. The
+ * contact section and footer follow from the layout.
  */
 export function HomePage({ copy }: { copy: HomeCopy }) {
   return (
@@ -23,8 +22,7 @@ export function HomePage({ copy }: { copy: HomeCopy }) {
       <TrustStrip copy={copy.trust} />
       <WhyChooseUs copy={copy.why} />
       <CalculatorSection copy={copy.calculator} />
-      <TurnkeyServices copy={copy.turnkey} />
-      <Process copy={copy.process} common={copy.common} />
+      <TurnkeyServices copy={copy.turnkey} process={copy.process} common={copy.common} />
       {getLocale() !== 'es' && <InternationalClients copy={copy.international} />}
       <Financing copy={copy.financing} common={copy.common} />
       <CaseStudies copy={copy.cases} common={copy.common} />

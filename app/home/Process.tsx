@@ -1,22 +1,26 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { CarouselControls } from '../ui/CarouselHeader'
 import { Illustration } from '../ui/Illustration'
-import { Reveal } from '../ui/Reveal'
 import { turnkeyPhases } from './content'
 import type { HomeCopy } from './home-copy.server'
 import { initialProcessState, processIntervalMs, processReducer, shouldAdvance } from './process-state'
 
+/**
+ * The six steps, the second half of the turnkey story (TurnkeyServices): each step told with its
+ * phase's picture, so the six phase images and the six steps are one thing. The rail (from lg) or
+ * the arrows name the step; the band under them, from edge to edge, shows its picture and its text.
+ */
 export function Process({ copy, common }: { copy: HomeCopy['process']; common: HomeCopy['common'] }) {
   const [state, dispatch] = useReducer(processReducer, initialProcessState)
   const [reducedMotion, setReducedMotion] = useState(false)
-  const section = useRef<HTMLElement>(null)
+  const block = useRef<HTMLElement>(null)
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
     setReducedMotion(query.matches)
     const change = () => setReducedMotion(query.matches)
     query.addEventListener('change', change)
-    const element = section.current
+    const element = block.current
     if (!element || !('IntersectionObserver' in window)) return () => query.removeEventListener('change', change)
     const observer = new IntersectionObserver(
       (entries) => dispatch({ type: 'visible', visible: entries.some((e) => e.isIntersecting) }),
@@ -36,17 +40,19 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
     return () => window.clearInterval(timer)
   }, [advancing])
 
+  const total = copy.steps.length
   const current = copy.steps[state.active - 1]
   const image = turnkeyPhases[state.active - 1]
+  const select = (step: number) => dispatch({ type: 'select', step })
   // The timeline is coloured up to the active step (SPEC §4).
-  const progress = `${((state.active - 1) / (copy.steps.length - 1)) * 100}%`
+  const progress = `${((state.active - 1) / (total - 1)) * 100}%`
   return (
     <section
-      ref={section}
+      ref={block}
       id="our-process"
       aria-labelledby="process-title"
       data-active-step={state.active}
-      className="relative bg-sand-100 py-14 sm:py-24"
+      className="relative mt-14 sm:mt-20"
       onPointerEnter={() => dispatch({ type: 'pause', paused: true })}
       onPointerLeave={() => dispatch({ type: 'pause', paused: false })}
       onFocus={() => dispatch({ type: 'pause', paused: true })}
@@ -55,36 +61,26 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
           dispatch({ type: 'pause', paused: false })
       }}
     >
-      {/* SPEC §2.2: the #process anchor reaches this section. */}
+      {/* SPEC §2.2: the #process anchor reaches the steps. */}
       <span id="process" aria-hidden className="absolute top-0" />
       <div className="container-site">
-        {/* Opened by the heading alone, its lead beside it from lg. */}
-        <Reveal className="flex flex-wrap items-end justify-between gap-x-10 gap-y-4">
-          <h2 id="process-title" className="max-w-2xl text-3xl sm:text-4xl lg:text-[2.75rem]">
+        <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-4 border-t border-navy-200 pt-8 sm:pt-10">
+          <h3 id="process-title" className="text-2xl sm:text-3xl">
             {copy.title}
-          </h2>
-          <p className="max-w-md text-lg text-navy-700">{copy.subtitle}</p>
-          {/* Below lg, where the stepper is not shown: the carousel convention, arrows and "2 / 6". */}
+          </h3>
+          {/* Below lg, where the rail is not shown: the carousel convention, arrows and "2 / 6". */}
           <CarouselControls
             className="lg:hidden"
-            position={{ current: state.active, total: copy.steps.length }}
-            previous={{
-              label: common.previous,
-              onClick: () =>
-                dispatch({ type: 'select', step: state.active === 1 ? copy.steps.length : state.active - 1 }),
-            }}
-            next={{
-              label: common.next,
-              onClick: () =>
-                dispatch({ type: 'select', step: state.active === copy.steps.length ? 1 : state.active + 1 }),
-            }}
+            position={{ current: state.active, total }}
+            previous={{ label: common.previous, onClick: () => select(state.active === 1 ? total : state.active - 1) }}
+            next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
           />
-        </Reveal>
-        <div className="relative mt-10 hidden lg:block">
-          <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] hidden h-0.5 bg-navy-100 lg:block">
+        </div>
+        <div className="relative mt-8 hidden lg:block">
+          <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] h-0.5 bg-navy-100">
             <div className="h-full bg-clay-500 transition-[width] duration-500" style={{ width: progress }} />
           </div>
-          <ol className="relative grid gap-4 lg:grid-cols-6 lg:gap-3">
+          <ol className="relative grid grid-cols-6 gap-3">
             {copy.steps.map((step, index) => {
               const number = index + 1
               const active = number === state.active
@@ -93,9 +89,9 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                 <li key={step.title} className="relative">
                   <button
                     type="button"
-                    onClick={() => dispatch({ type: 'select', step: number })}
+                    onClick={() => select(number)}
                     aria-current={active ? 'step' : undefined}
-                    className={`flex w-full gap-4 rounded-card p-2 text-left lg:flex-col lg:items-center lg:text-center ${active ? 'bg-white shadow-soft' : ''}`}
+                    className={`flex w-full flex-col items-center gap-4 rounded-card p-2 text-center ${active ? 'bg-sand-100' : ''}`}
                   >
                     <span
                       data-done={done}
@@ -109,7 +105,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                     >
                       {number}
                     </span>
-                    {/* One label per step: the number and the title here, the text in the card below. */}
+                    {/* One label per step: the number and the title here, the text in the band below. */}
                     <span className="block font-bold leading-snug text-navy-950">{step.title}</span>
                   </button>
                 </li>
@@ -117,51 +113,61 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
             })}
           </ol>
         </div>
-        {/*
-         * The active step with its phase's picture, on the container's full width: the picture on seven
-         * columns from lg, the step on five, led by its large number. The rail above names the step, so
-         * from lg the card's title is for screen readers only (the step is said once on the screen).
-         */}
-        <div className="mt-8 grid overflow-hidden rounded-card bg-white shadow-soft lg:mt-8 lg:grid-cols-12">
-          {image && current && (
-            <Illustration
-              key={state.active}
-              image={image}
-              alt={current.imageAlt}
-              sizes="(min-width: 1024px) 700px, 100vw"
-              className="aspect-[16/10] lg:col-span-7 [&_img]:h-full [&_img]:object-cover"
-            />
-          )}
-          <div className="flex flex-col justify-center p-6 sm:p-8 lg:col-span-5 lg:p-12">
-            <p
-              aria-hidden
-              className="hidden font-extrabold text-7xl leading-none tracking-tight text-clay-600 lg:block"
-            >
-              {String(state.active).padStart(2, '0')}
-              <span className="text-3xl text-navy-400"> / {String(copy.steps.length).padStart(2, '0')}</span>
-            </p>
-            <p className="text-sm font-semibold uppercase tracking-wider text-navy-600 lg:sr-only">{current?.label}</p>
-            <h3 className="mt-2 text-2xl lg:sr-only">{current?.title}</h3>
-            <p className="mt-3 text-navy-700 lg:mt-8 lg:text-2xl lg:leading-snug lg:text-navy-900">{current?.text}</p>
+      </div>
+      {/*
+       * A full-bleed band (design.md pattern 2): the phase's picture from the viewport's edge on seven
+       * columns, the step on a stone panel on five; on phones the picture, then the step. All six steps'
+       * texts share one cell, the others hidden, so the band is as tall as the longest and nothing moves
+       * when the step changes. From lg the rail names the step, so the panel's label and title are for
+       * screen readers only (the step is said once on the screen).
+       */}
+      <div data-band="picture" className="mt-8 grid bg-sand-100 lg:mt-10 lg:grid-cols-12">
+        {image && current && (
+          <Illustration
+            key={state.active}
+            image={image}
+            alt={current.imageAlt}
+            sizes="(min-width: 1024px) 58vw, 100vw"
+            className="aspect-[16/10] sm:aspect-[4/3] lg:col-span-7 [&_img]:h-full [&_img]:object-cover"
+          />
+        )}
+        <div className="flex flex-col justify-center px-5 py-8 sm:px-8 sm:py-10 lg:col-span-5 lg:py-12 lg:pr-[max(3rem,calc((100vw_-_1240px)/2_+_2rem))] lg:pl-12 xl:pl-16">
+          <p aria-hidden className="hidden text-7xl leading-none font-extrabold tracking-tight text-clay-600 lg:block">
+            {String(state.active).padStart(2, '0')}
+            <span className="text-3xl text-navy-500"> / {String(total).padStart(2, '0')}</span>
+          </p>
+          <div className="grid">
+            {copy.steps.map((step, index) => {
+              const active = index + 1 === state.active
+              return (
+                <div key={step.title} aria-hidden={!active} className={`[grid-area:1/1] ${active ? '' : 'invisible'}`}>
+                  <p className="text-sm font-semibold uppercase tracking-wider text-navy-600 lg:sr-only">
+                    {step.label}
+                  </p>
+                  <h4 className="mt-2 text-2xl lg:sr-only">{step.title}</h4>
+                  <p className="mt-3 text-navy-700 lg:mt-8 lg:text-2xl lg:leading-snug lg:text-navy-900">{step.text}</p>
+                </div>
+              )
+            })}
           </div>
+          <fieldset className="mt-6 -ml-3 flex max-lg:hidden">
+            <legend className="sr-only">{copy.dotsLabel}</legend>
+            {copy.steps.map((step, index) => (
+              <button
+                key={step.title}
+                type="button"
+                onClick={() => select(index + 1)}
+                aria-label={`${step.label}: ${step.title}`}
+                aria-pressed={index + 1 === state.active}
+                className="group flex size-11 items-center justify-center"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${index + 1 === state.active ? 'w-6 bg-clay-600' : 'w-2.5 bg-navy-300 group-hover:bg-navy-400'}`}
+                />
+              </button>
+            ))}
+          </fieldset>
         </div>
-        <fieldset className="mt-4 flex justify-center max-lg:hidden">
-          <legend className="sr-only">{copy.dotsLabel}</legend>
-          {copy.steps.map((step, index) => (
-            <button
-              key={step.title}
-              type="button"
-              onClick={() => dispatch({ type: 'select', step: index + 1 })}
-              aria-label={`${step.label}: ${step.title}`}
-              aria-pressed={index + 1 === state.active}
-              className="group flex size-11 items-center justify-center"
-            >
-              <span
-                className={`block h-2.5 rounded-full transition-all ${index + 1 === state.active ? 'w-6 bg-clay-600' : 'w-2.5 bg-navy-200 group-hover:bg-navy-300'}`}
-              />
-            </button>
-          ))}
-        </fieldset>
       </div>
     </section>
   )

@@ -25,11 +25,16 @@ export function homeCopy(locale: Locale) {
       description: t('hero_description'),
       ctaCalculator: t('hero_cta_calculator'),
       ctaVisit: t('hero_cta_visit'),
-      // SPEC §2.4's three pills, each a figure and its label.
+      // SPEC §2.4's three pills, each a figure and its label; «hasta el» is a word of its own, set
+      // small before the number.
       stats: [
-        { figure: t('hero_stat_projects_figure'), label: t('hero_stat_projects') },
-        { figure: t('hero_stat_warranty_figure'), label: t('hero_stat_warranty') },
-        { figure: t('hero_stat_financing_figure'), label: t('hero_stat_financing') },
+        { prefix: '', figure: t('hero_stat_projects_figure'), label: t('hero_stat_projects') },
+        { prefix: '', figure: t('hero_stat_warranty_figure'), label: t('hero_stat_warranty') },
+        {
+          prefix: t('hero_stat_financing_prefix'),
+          figure: t('hero_stat_financing_figure'),
+          label: t('hero_stat_financing'),
+        },
       ],
       imageAlt: t('hero_image_alt'),
       captionTitle: t('hero_caption_title'),
@@ -98,7 +103,8 @@ export function homeCopy(locale: Locale) {
     turnkey: {
       title: t('turnkey_title'),
       subtitle: t('turnkey_subtitle'),
-      benefits: pairs('turnkey_benefit', ['design', 'permits', 'works', 'delivery'] as const),
+      // What the owner no longer does; the six steps below say what happens when.
+      benefits: pairs('turnkey_benefit', ['contract', 'materials', 'community', 'waste'] as const),
       cta: t('turnkey_cta'),
     },
     international: {
@@ -109,7 +115,6 @@ export function homeCopy(locale: Locale) {
     },
     process: {
       title: t('process_title'),
-      subtitle: t('process_subtitle'),
       dotsLabel: t('process_dots_label'),
       steps: ([1, 2, 3, 4, 5, 6] as const).map((n) => ({
         label: t('process_step', { number: String(n) }),

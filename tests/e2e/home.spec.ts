@@ -307,3 +307,83 @@ test('the hero’s price names its case and opens the calculator on it', async (
   await expect(page).toHaveURL(/m2=80/)
   await expect(page.getByTestId('calculator-range')).toHaveText(/44\.625\s€.*60\.375\s€/)
 })
+
+// Design round 9: the turnkey promise and the six steps are one story on one band.
+for (const width of [375, 1280]) {
+  test(`at ${width} px the turnkey story is one band: four points, one action, six steps each with its picture`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    await hydrated(page)
+    const es = messages('es')
+    const story = page.locator('#turnkey-services')
+    await expect(story.locator('#our-process')).toHaveCount(1)
+    await expect(story.locator('h2')).toHaveText(es.turnkey_title ?? '')
+    await expect(story.locator('ul > li > h3')).toHaveCount(4)
+    const actions = await story
+      .locator('[data-quote-button]')
+      .evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length)
+    expect(actions).toBe(1)
+    const steps = story.locator('#our-process')
+    const next = steps.getByRole('button', { name: es.common_next })
+    for (let step = 1; step <= 6; step++) {
+      if (step > 1) {
+        if (width < 1024) await next.click()
+        else
+          await steps
+            .locator('ol button')
+            .nth(step - 1)
+            .click()
+      }
+      await expect(steps).toHaveAttribute('data-active-step', String(step))
+      // The step's own phase picture, and its title drawn once on the screen (never a point's too).
+      await expect(steps.locator('[data-band="picture"] img')).toHaveAttribute('src', new RegExp(`phase-${step}-`))
+      const title = es[`process_step_${step}_title`] ?? ''
+      const drawn = await story.evaluate(
+        (section, text) =>
+          [...section.querySelectorAll('*')].filter(
+            (element) =>
+              element.children.length === 0 &&
+              element.textContent?.trim() === text &&
+              element.getBoundingClientRect().width > 1 &&
+              getComputedStyle(element).visibility === 'visible',
+          ).length,
+        title,
+      )
+      expect(drawn, title).toBe(1)
+    }
+  })
+}
+
+// Design round 9: on the Russian and German hero one filled button, the visit a quieter link, and
+// the price card's case on one line (it broke before «80 м²» at 1280 px).
+for (const locale of ['es', 'ru', 'de'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the ${locale} hero at ${width} px: one button, the visit as a link, the case on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(screens['/'][locale])
+      const hero = page.locator('section[aria-labelledby="hero-title"]')
+      const actions = await hero.locator('[data-quote-button]').evaluateAll((links) =>
+        links
+          .filter((link) => (link as HTMLElement).offsetParent !== null)
+          .map((link) => ({
+            text: link.textContent?.trim(),
+            filled: getComputedStyle(link).backgroundColor !== 'rgba(0, 0, 0, 0)',
+          })),
+      )
+      expect(actions).toEqual([
+        { text: messages(locale).hero_cta_calculator, filled: true },
+        { text: messages(locale).hero_cta_visit, filled: false },
+      ])
+      const title = hero.locator('figcaption > span').first()
+      await expect(title).toHaveText(messages(locale).hero_caption_title ?? '')
+      const lines = await title.evaluate(
+        (element) => element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+      )
+      expect(lines).toBeLessThan(1.5)
+    })
+  }
+}
