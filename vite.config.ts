@@ -67,8 +67,12 @@ export default defineConfig(async ({ command, mode }) => {
             groups: [
               { name: 'app', tags: ['$initial' as const], priority: 2 },
               {
-                // A page type's own template stays with that page type.
-                name: (id: string) => /\/app\/(services|legal|blog)\//.exec(id)?.[1] ?? 'shared',
+                // A page type's own template stays with that page type. The calculator link, which
+                // the article, the resources, the service pages and the 404 share, is a chunk of its
+                // own: in 'shared' it would bring the home's pictures and components to an article.
+                name: (id: string) =>
+                  /\/app\/(services|legal|blog)\//.exec(id)?.[1] ??
+                  (id.endsWith('/app/calculator/CalculatorLink.tsx') ? 'calculator-link' : 'shared'),
                 minShareCount: 2,
                 priority: 1,
               },

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CalendarDays, Eye } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { CalculatorLink } from '../calculator/CalculatorLink'
 import { formatLongDate } from '../i18n/format'
 import { getLocale, type Locale } from '../i18n/locale'
 import { pluralForm } from '../i18n/plural'
@@ -114,12 +115,12 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
             {m.article_cta_title()}
           </h2>
           <p className="mt-4 max-w-xl text-lg text-navy-200">{m.article_cta_text()}</p>
-          <Link to="/" hash="calculator" className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
+          <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
             {m.article_cta_button()}
-          </Link>
+          </CalculatorLink>
         </aside>
       </div>
-      {/* What to read next, then the contact section (whose panel action is the secondary style here). */}
+      {/* What to read next, then the contact section (the same on every page, its quote button too). */}
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-20 border-t border-navy-100 pt-14 sm:mt-24 sm:pt-16">
           <div className="container-site">

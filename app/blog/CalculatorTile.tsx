@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { Calculator } from 'lucide-react'
+import { CalculatorLink } from '../calculator/CalculatorLink'
 import { m } from '../paraglide/messages.js'
 import { buttonClass } from '../ui/button'
 
@@ -11,15 +11,15 @@ export function calculatorTileCells(count: number, featured: boolean) {
 }
 
 /**
- * The resources grid's last cell, where its final row would leave a hole: the calculator, the
- * site's next step after reading. Not on phones (one column, no hole).
+ * The resources list's closing tile: the calculator, the site's next step after reading. On phones
+ * (one column) it always ends the list, so the cards do not run straight into the contact section;
+ * from sm it fills the hole a short last row leaves, and stays out where the last row is full.
  */
 export function CalculatorTile({ count, featured }: { count: number; featured: boolean }) {
   const { atTwo, atThree } = calculatorTileCells(count, featured)
-  if (!atTwo && atThree === 0) return null
   const cells = `${atTwo ? 'sm:block' : 'sm:hidden'} ${atThree === 0 ? 'lg:hidden' : atThree === 2 ? 'lg:col-span-2 lg:block' : 'lg:col-span-1 lg:block'}`
   return (
-    <li data-testid="calculator-tile" className={`hidden ${cells}`}>
+    <li data-testid="calculator-tile" className={cells}>
       {/* The label on top, the question and its button at the foot, level with the cards' meta lines. */}
       <div className="flex h-full flex-col justify-between gap-10 rounded-card bg-navy-950 p-8 text-white sm:p-10">
         <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-wider text-navy-300">
@@ -31,9 +31,10 @@ export function CalculatorTile({ count, featured }: { count: number; featured: b
             {m.calculator_title()}
           </p>
           <p className="mt-4 max-w-md text-navy-200">{m.calculator_subtitle()}</p>
-          <Link to="/" hash="calculator" className={buttonClass({ className: 'mt-8' })}>
+          {/* The one primary action's look (filled, large, full width on phones), as the article's closing panel. */}
+          <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
             {m.calc_submit()}
-          </Link>
+          </CalculatorLink>
         </div>
       </div>
     </li>

@@ -16,7 +16,7 @@ export function BlogUnavailable() {
           event.preventDefault()
           void router.invalidate()
         }}
-        className={buttonClass({ className: 'mt-6' })}
+        className={buttonClass({ size: 'lg', className: 'mt-6 max-sm:w-full' })}
       >
         {m.resources_retry()}
       </a>

@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { company } from '../../app.config.ts'
@@ -8,14 +7,10 @@ import { quoteUnavailableEvent } from '../quote/quote-action'
 
 /**
  * The contact section (id "contact"): where every quote button lands when no form can open. The
- * same on every page; under an article, which closes with its own call to action (SPEC §2.7), the
- * panel's button takes the secondary style so the page has one filled button at its end.
+ * same on every page, its panel's button the one quote-action style (filled, large) everywhere,
+ * under an article too (design round 9: the quote action looks the same on every page).
  */
 export function ContactSection() {
-  const afterArticle = useRouterState({
-    select: (state) =>
-      state.matches.some((match) => match.routeId === '/recursos/blog/$slug' && match.status === 'success'),
-  })
   const [unavailable, setUnavailable] = useState(false)
   useEffect(() => {
     const show = () => setUnavailable(true)
@@ -50,10 +45,7 @@ export function ContactSection() {
           <div className="rounded-card border-t-4 border-clay-600 bg-white p-8 shadow-lift sm:p-10">
             <h3 className="text-2xl">{m.contact_panel_title()}</h3>
             <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
-            {/* Under an article, whose own closing panel holds the one filled button, the secondary style. */}
-            <InlineQuoteForm title={m.contact_panel_title()} variant={afterArticle ? 'outline' : 'default'}>
-              {m.contact_panel_button()}
-            </InlineQuoteForm>
+            <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
           </div>
         </div>
         <div className="lg:col-span-7 lg:row-start-2">

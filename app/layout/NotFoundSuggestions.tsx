@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Calculator, ChevronRight, Phone } from 'lucide-react'
 import { company } from '../../app.config.ts'
+import { CalculatorLink } from '../calculator/CalculatorLink'
 import { m } from '../paraglide/messages.js'
 import { serviceLinks } from './navigation'
 import { ServiceIcon } from './ServiceIcon'
@@ -23,11 +24,11 @@ export default function NotFoundSuggestions() {
           </li>
         ))}
         <li>
-          <Link to="/" hash="calculator" className={row}>
+          <CalculatorLink className={row}>
             <Calculator aria-hidden className="size-6 shrink-0 text-navy-600" />
             <span className="min-w-0 flex-1 font-semibold text-navy-950">{m.notfound_calculator()}</span>
             <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
-          </Link>
+          </CalculatorLink>
         </li>
         <li>
           <a href={`tel:${company.phone.tel}`} className={row}>

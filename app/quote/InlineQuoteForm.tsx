@@ -12,16 +12,7 @@ import { loadConfig, provider, requestQuote } from './quote-action'
  * no id, or when the provider's script cannot load, the shared quote action takes over and the
  * panel keeps the phone and e-mail links.
  */
-export function InlineQuoteForm({
-  title,
-  children,
-  variant = 'default',
-}: {
-  title: string
-  children: ReactNode
-  /** `outline`: the secondary button, where a filled one for the same step already precedes the panel. */
-  variant?: 'default' | 'outline'
-}) {
+export function InlineQuoteForm({ title, children }: { title: string; children: ReactNode }) {
   const [src, setSrc] = useState<string | null>(null)
 
   useEffect(() => {
@@ -64,7 +55,7 @@ export function InlineQuoteForm({
       <a
         href="#contact"
         data-quote-button=""
-        className={buttonClass({ variant, size: 'lg', className: 'mt-8 w-full' })}
+        className={buttonClass({ size: 'lg', className: 'mt-8 w-full' })}
         onClick={(event) => {
           event.preventDefault()
           void open()

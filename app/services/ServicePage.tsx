@@ -3,7 +3,7 @@ import { siteImage } from '../images/images'
 import { serviceImages } from '../images/page-images'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
-import { ProofPills } from '../ui/ProofPills'
+import { ProofPoints } from '../ui/ProofPoints'
 import { ReasonRow } from '../ui/ReasonRow'
 import { Reveal } from '../ui/Reveal'
 import { SnapRow } from '../ui/SnapRow'
@@ -24,9 +24,9 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           className="pointer-events-none absolute -right-32 -top-32 size-[32rem] rounded-full bg-clay-100/70 blur-3xl"
         />
         {/*
-         * Phones: headline, lead and the one action, then the picture, then the proof pills, so the
-         * picture starts on the first screen. From lg the text and pills share the left six columns
-         * and the picture spans both rows on the right.
+         * Phones: headline, lead and the one action, then the picture, then the three proof points as
+         * a ruled list, so the picture starts on the first screen. From lg the text and the points
+         * share the left six columns and the picture spans both rows on the right.
          */}
         <div className="container-site relative grid gap-x-12 gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-y-0">
           <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
@@ -48,13 +48,13 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               className="rounded-[1.5rem] shadow-lift"
             />
           </div>
-          <div className="-mt-7 sm:-mt-8 lg:col-span-6 lg:row-start-2 lg:mt-0 lg:self-start">
-            <ProofPills items={copy.points} />
+          <div className="lg:col-span-6 lg:row-start-2 lg:mt-10 lg:self-start">
+            <ProofPoints items={copy.points} />
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="bg-white py-20 sm:py-28">
+      <section aria-labelledby="features-title" className="bg-white py-14 sm:py-24">
         <div className="container-site grid gap-12 lg:grid-cols-12">
           <Reveal className="lg:col-span-5">
             <h2 id="features-title" className="text-3xl sm:text-4xl lg:text-[2.75rem]">
@@ -75,7 +75,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         </div>
       </section>
 
-      <section aria-labelledby="advantages-title" className="bg-sand-100 py-14 sm:py-28">
+      <section aria-labelledby="advantages-title" className="bg-sand-100 py-14 sm:py-24">
         <div className="container-site">
           <Reveal>
             <h2 id="advantages-title" className="max-w-3xl text-3xl sm:text-4xl lg:text-[2.75rem]">
@@ -91,7 +91,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         </div>
       </section>
 
-      <section id="service-highlight" aria-labelledby="variant-title" className="bg-white py-20 sm:py-28">
+      <section id="service-highlight" aria-labelledby="variant-title" className="bg-white py-14 sm:py-24">
         <div className="container-site">
           <Reveal className="grid items-center gap-10 overflow-hidden rounded-[1.75rem] bg-navy-950 text-white lg:grid-cols-2">
             <div className="p-8 sm:p-12">
@@ -108,7 +108,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   </li>
                 ))}
               </ul>
-              <QuoteButton place="service-end" size="lg" className="mt-8">
+              <QuoteButton place="service-end" size="lg" className="mt-8 max-sm:w-full">
                 {copy.cta}
               </QuoteButton>
             </div>
@@ -124,7 +124,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
 
       <ServiceTestimonial testimonial={copy.testimonial} />
 
-      <section aria-labelledby="gallery-title" className="bg-sand-50 py-20 sm:py-28">
+      <section aria-labelledby="gallery-title" className="bg-white py-14 sm:py-24">
         <div className="container-site">
           <Reveal>
             <h2 id="gallery-title" className="max-w-3xl text-3xl sm:text-4xl lg:text-[2.75rem]">
@@ -142,7 +142,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   as="li"
                   key={item.title}
                   delayMs={(index % 3) * 120}
-                  className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft"
+                  className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-navy-100"
                 >
                   <Illustration
                     image={siteImage(name, 800, 600)}

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { ArrowRight, Quote } from 'lucide-react'
+import { CalculatorLink } from '../calculator/CalculatorLink'
 import { Reveal } from '../ui/Reveal'
 import type { ServiceCopy } from './service-copy.server'
 
@@ -22,16 +22,14 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
               {row.label && <span className="min-w-20 font-semibold text-navy-700">{row.label}</span>}
               <span className="text-xl font-extrabold tracking-tight text-navy-950 sm:text-2xl">{row.from}</span>
             </span>
-            <Link
-              to="/"
+            <CalculatorLink
               search={row.search}
-              hash="calculator"
               className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900"
             >
               {price.link}
               <ArrowRight aria-hidden className="size-4" />
               {row.label && <span className="sr-only">: {row.label}</span>}
-            </Link>
+            </CalculatorLink>
           </li>
         ))}
       </ul>
@@ -40,10 +38,13 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
   )
 }
 
-/** One client's words, said large and quietly: a text section, not a card. */
+/**
+ * One client's words, said large and quietly: a text section, not a card, on the stone band between
+ * the highlight and the gallery (white), so the page's bands alternate as the home page's do.
+ */
 export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['testimonial'] }) {
   return (
-    <section aria-labelledby="testimonial-title" className="bg-white pb-20 sm:pb-28">
+    <section aria-labelledby="testimonial-title" className="bg-sand-100 py-14 sm:py-24">
       <Reveal as="figure" className="container-site max-w-4xl text-center">
         <h2 id="testimonial-title" className="eyebrow">
           {testimonial.title}

@@ -4,10 +4,19 @@ import { type CarouselHandle, slideWidthClass } from './carousel-shared'
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'))
 
+/** The distance from one slide to the next (its width and the gap). */
+function pitch(list: HTMLElement) {
+  const first = list.firstElementChild as HTMLElement | null
+  const second = first?.nextElementSibling as HTMLElement | null
+  return first && second ? second.offsetLeft - first.offsetLeft : 0
+}
+
 /**
- * The one carousel: 1 slide per view on small screens, 2 at medium, 3 at large. The server renders
- * the slides as a scrollable row (usable without scripts); Swiper loads only when the carousel
- * comes near the viewport and takes over the same row, so nothing shifts.
+ * The one carousel. Below md it is the site's one swipe row (as app/ui/SnapRow): a native
+ * scroll-snap row, each card 82 % of the screen and the next one peeking, with the arrows and
+ * "2 / 4" above it; Swiper is not loaded there. From md (2 slides per view, 3 from lg) Swiper loads
+ * when the carousel comes near the viewport and takes over the same row, so nothing shifts. The
+ * server renders the row, usable without scripts.
  */
 export function Carousel(props: {
   label: string
@@ -26,6 +35,8 @@ export function Carousel(props: {
 
   useEffect(() => {
     const element = root.current
+    // Phones keep the native swipe row, the next card peeking: Swiper is for two and three per view.
+    if (!window.matchMedia('(min-width: 768px)').matches) return
     if (!element || !('IntersectionObserver' in window)) return setNear(true)
     const observer = new IntersectionObserver(
       (entries) => {
@@ -44,13 +55,12 @@ export function Carousel(props: {
   const move = (step: 1 | -1) => {
     if (handle.current) return step === 1 ? handle.current.next() : handle.current.previous()
     const list = row.current
-    const slide = list?.firstElementChild as HTMLElement | null
-    if (!list || !slide) return
+    if (!list) return
     const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4
     const atStart = list.scrollLeft <= 4
     if (props.loop && step === 1 && atEnd) list.scrollTo({ left: 0 })
     else if (props.loop && step === -1 && atStart) list.scrollTo({ left: list.scrollWidth })
-    else list.scrollBy({ left: step * (slide.offsetWidth + 24) })
+    else list.scrollBy({ left: step * pitch(list) })
   }
 
   const fallback = (
@@ -60,10 +70,12 @@ export function Carousel(props: {
       tabIndex={0}
       onScroll={(event) => {
         const list = event.currentTarget
-        const slide = list.firstElementChild as HTMLElement | null
-        if (slide) setCurrent(Math.round(list.scrollLeft / (slide.offsetWidth + 24)))
+        const step = pitch(list)
+        // The last card cannot reach the row's start: the row's end is the last position.
+        const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4
+        if (step) setCurrent(atEnd ? props.slides.length - 1 : Math.round(list.scrollLeft / step))
       }}
-      className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-5 [scrollbar-width:none]"
+      className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth scroll-px-5 px-5 pb-5 [scrollbar-width:none] motion-reduce:scroll-auto sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:gap-6 md:scroll-px-0 md:px-0"
     >
       {props.slides.map((slide, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list

@@ -4,8 +4,9 @@ import { SnapRow } from './SnapRow'
 
 /**
  * Reasons to choose us, said quietly: a ruled list from `sm` (a rule, an icon, a title, a line),
- * a row of cards to swipe on phones, each as tall as its own words. From `sm` every title holds two
- * lines, so the texts of a row start on one line. The home page and the service pages share it.
+ * a row of cards to swipe on phones, all as tall as the row (the copy is kept to a few lines, so
+ * no card stands far above the others). From `sm` every title holds two lines, so the texts of a
+ * row start on one line. The home page and the service pages share it.
  */
 export function ReasonRow(props: {
   items: { key: string; icon: LucideIcon; title: string; text: string }[]
@@ -14,7 +15,7 @@ export function ReasonRow(props: {
   iconClassName?: string
 }) {
   return (
-    <SnapRow columns="sm:grid-cols-2 sm:gap-x-10 sm:gap-y-10 lg:grid-cols-4" className="mt-10 items-start sm:mt-12">
+    <SnapRow columns="sm:grid-cols-2 sm:gap-x-10 sm:gap-y-10 lg:grid-cols-4" className="mt-10 sm:mt-12 sm:items-start">
       {props.items.map(({ key, icon: Icon, title, text }, index) => (
         <Reveal
           as="li"

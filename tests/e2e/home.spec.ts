@@ -168,7 +168,7 @@ test('the suppliers row stays out until real logos exist, and Russian testimonia
 test('the case-study carousel loops in both directions at every width', async ({ page }) => {
   // Without slide animations, so each click acts at once (Swiper ignores clicks mid-transition).
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  for (const width of [375, 800, 1280]) {
+  for (const width of [800, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
     await hydrated(page)
@@ -183,6 +183,46 @@ test('the case-study carousel loops in both directions at every width', async ({
     await carousel.getByRole('button', { name: es.common_next }).click()
     await expect.poll(firstVisibleTitle).toBe(start)
   }
+})
+
+test('on a phone the case-study carousel is the site’s one swipe row: the next card peeks, arrows and «n / 4» loop it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  await hydrated(page)
+  const es = messages('es')
+  const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
+  await carousel.scrollIntoViewIfNeeded()
+  // A native scroll-snap row: no Swiper on phones.
+  await expect(carousel.locator('.swiper-initialized')).toHaveCount(0)
+  const row = carousel.locator('ul').first()
+  const slides = row.locator('> li')
+  await expect(slides).toHaveCount(4)
+  // The first card is about four fifths of the screen, level with the container; the next one peeks.
+  const first = await slides.nth(0).boundingBox()
+  const second = await slides.nth(1).boundingBox()
+  expect(first?.x).toBe(20)
+  expect(first?.width).toBeGreaterThan(250)
+  expect(first?.width).toBeLessThan(300)
+  expect(second?.x).toBeLessThan(375 - 24)
+  // The same width as every other swipe row on the page (app/ui/SnapRow): the before/after pairs.
+  const pair = await page.locator('#case-studies li:has([role="slider"])').first().boundingBox()
+  expect(Math.round(pair?.width ?? 0)).toBe(Math.round(first?.width ?? 0))
+  const counter = carousel.locator('p.tabular-nums')
+  const inView = async () =>
+    slides.evaluateAll((items) => items.findIndex((li) => Math.abs(li.getBoundingClientRect().left - 20) < 4))
+  await expect(counter).toHaveText('1 / 4')
+  await carousel.getByRole('button', { name: es.common_previous }).click()
+  await expect(counter).toHaveText('4 / 4')
+  await expect.poll(async () => (await slides.nth(3).boundingBox())?.x ?? 0).toBeLessThan(375 - 250)
+  await carousel.getByRole('button', { name: es.common_next }).click()
+  await expect(counter).toHaveText('1 / 4')
+  await expect.poll(inView).toBe(0)
+  await carousel.getByRole('button', { name: es.common_next }).click()
+  await expect(counter).toHaveText('2 / 4')
+  await expect.poll(inView).toBe(1)
 })
 
 test('a before/after frame splits at its handle, moved by keyboard, and shows the counter on a phone', async ({

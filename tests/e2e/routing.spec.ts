@@ -106,6 +106,30 @@ test.describe('not found', () => {
       .click()
     await expect(page).toHaveURL('/en')
   })
+
+  test('every page that sends a visitor to the calculator links the home page’s #calculator in its language', async ({
+    page,
+  }) => {
+    // The 404's suggestion, the service page's price anchor (opening the calculator on its case),
+    // the resources tile and the article's closing panel: one CalculatorLink, localized by the router.
+    await page.goto('/ru/nope')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: messages('ru').notfound_calculator }),
+    ).toHaveAttribute('href', '/ru#calculator')
+    await page.goto('/de/kuchen-renovierungen')
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: messages('de').svc_price_link })
+        .first(),
+    ).toHaveAttribute('href', /^\/de\?[^#]*m2=\d+[^#]*#calculator$/)
+    await page.goto('/fr/ressources')
+    await expect(page.getByTestId('calculator-tile').getByRole('link')).toHaveAttribute('href', '/fr#calculator')
+    await page.goto('/en/resources/blog/cuanto-cuesta-reforma-integral-madrid')
+    await expect(
+      page.getByRole('complementary').getByRole('link', { name: messages('en').article_cta_button }),
+    ).toHaveAttribute('href', '/en#calculator')
+  })
 })
 
 test('sitemap.xml and robots.txt', async ({ request }) => {

@@ -41,3 +41,110 @@ test('the kitchen page promises 3 to 4 weeks and the bathroom page the 2 to 3 da
   await page.goto('/reformas-banos')
   await expect(page.locator('#variant-title')).toContainText(/2[\s\u00a0][ao][\s\u00a0]3[\s\u00a0]días/)
 })
+
+test('the hero’s three proof points sit cleanly: a ruled list on phones, one row of three from sm', async ({
+  page,
+}) => {
+  for (const [route] of services) {
+    for (const locale of ['es', 'de', 'ru'] as const) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(screens[route][locale])
+        const boxes = await page
+          .getByTestId('proof-points')
+          .locator('li')
+          .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect))
+        expect(boxes).toHaveLength(3)
+        const [a, b, c] = boxes as [DOMRect, DOMRect, DOMRect]
+        if (width === 375) {
+          // One point a row, each as wide as the list: never two beside each other and one below.
+          expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(1)
+          expect(b.top).toBeGreaterThanOrEqual(a.bottom - 1)
+          expect(c.top).toBeGreaterThanOrEqual(b.bottom - 1)
+        } else {
+          // Three cells of one row, of one height, sized alike.
+          expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1)
+          expect(new Set(boxes.map((box) => Math.round(box.height))).size).toBe(1)
+          expect(Math.abs(a.width - c.width)).toBeLessThan(20)
+        }
+      }
+    }
+  }
+})
+
+test('on phones the «Por qué» cards of every service page are one height, none far longer in words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  for (const [route] of services) {
+    for (const locale of ['es', 'de', 'ru'] as const) {
+      await page.goto(screens[route][locale])
+      const cards = await page.locator('section[aria-labelledby="advantages-title"] li').evaluateAll((items) =>
+        items.map((li) => {
+          const text = li.querySelector('p') as HTMLElement
+          return {
+            height: Math.round(li.getBoundingClientRect().height),
+            lines: Math.round(
+              text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(text).lineHeight),
+            ),
+          }
+        }),
+      )
+      expect(cards).toHaveLength(4)
+      expect(new Set(cards.map((card) => card.height)).size, `${route} ${locale}`).toBe(1)
+      const lines = cards.map((card) => card.lines)
+      expect(Math.max(...lines) - Math.min(...lines), `${route} ${locale}: ${lines}`).toBeLessThanOrEqual(3)
+    }
+  }
+})
+
+test('every quote action of a service page has the one primary look, full width on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/reformas-cocinas')
+  const es = messages('es')
+  const actions = [
+    page.getByRole('main').getByRole('link', { name: es.common_quote_cta }),
+    page.locator('#contact').getByRole('link', { name: es.contact_panel_button }),
+  ]
+  const looks = []
+  for (const action of actions) {
+    for (const link of await action.all()) {
+      looks.push(
+        await link.evaluate((el) => {
+          const style = getComputedStyle(el)
+          const parent = (el.parentElement as HTMLElement).getBoundingClientRect()
+          const padding = Number.parseFloat(getComputedStyle(el.parentElement as HTMLElement).paddingLeft) * 2
+          return {
+            look: `${style.backgroundColor} ${style.borderTopWidth} ${style.borderTopLeftRadius} ${style.fontSize} ${style.fontWeight}`,
+            height: Math.round(el.getBoundingClientRect().height),
+            fullWidth: Math.abs(el.getBoundingClientRect().width - (parent.width - padding)) < 2,
+          }
+        }),
+      )
+    }
+  }
+  // The hero's, the highlight block's and the contact panel's.
+  expect(looks.length).toBeGreaterThanOrEqual(3)
+  expect(new Set(looks.map((look) => look.look)).size).toBe(1)
+  // The large size (52 px at least; a label may take two lines inside a padded card).
+  for (const look of looks) expect(look.height).toBeGreaterThanOrEqual(52)
+  for (const look of looks) expect(look.fullWidth).toBe(true)
+})
+
+test('a service page’s bands alternate, as the home page’s: no two neighbours share a background', async ({ page }) => {
+  for (const [route] of services) {
+    await page.goto(route)
+    const bands = await page.evaluate(() =>
+      [...document.querySelectorAll('main > section, #contact')].map((element) => ({
+        name: element.id || element.getAttribute('aria-labelledby') || '',
+        background: getComputedStyle(element).backgroundColor,
+      })),
+    )
+    expect(bands.length).toBeGreaterThanOrEqual(7)
+    for (let index = 1; index < bands.length; index++) {
+      expect(bands[index]?.background, `${route}: ${bands[index - 1]?.name} → ${bands[index]?.name}`).not.toBe(
+        bands[index - 1]?.background,
+      )
+    }
+  }
+})

@@ -86,7 +86,7 @@ function ArticleNotFound() {
       <div className="container-site max-w-2xl text-center">
         <h1 className="text-3xl sm:text-4xl">{m.article_notfound_title()}</h1>
         <p className="mt-4 text-lg text-navy-700">{m.article_notfound_text()}</p>
-        <Link to="/recursos" className={buttonClass({ size: 'lg', className: 'mt-8' })}>
+        <Link to="/recursos" className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
           {m.article_notfound_back()}
         </Link>
       </div>
