@@ -1,6 +1,7 @@
 import { Building2, ChevronDown, ClipboardList, Clock, Euro, Wrench } from 'lucide-react'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Reveal } from '../ui/Reveal'
+import { SectionHeading } from '../ui/SectionHeading'
 import type { FaqCategory } from './faq'
 import type { HomeCopy } from './home-copy.server'
 
@@ -20,16 +21,17 @@ const icons: Record<FaqCategory, typeof Euro> = {
 export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-24">
-      {/* A quiet text section (design.md pattern 3): the heading centred over one reading column. */}
+      {/*
+       * A quiet text section: the heading flush left like every other section's (one heading
+       * rule), the questions on a reading column of eight columns, the "other question" card beside
+       * them from lg (it stays in view while the list is read), under them below lg.
+       */}
       <div className="container-site">
-        {/* The section heading's size; centred from sm (on phones every heading sets flush left). */}
         <Reveal>
-          <h2 id="faq-title" className="text-3xl sm:text-center sm:text-4xl lg:text-[2.75rem]">
-            {copy.title}
-          </h2>
+          <SectionHeading id="faq-title" title={copy.title} />
         </Reveal>
-        <div className="mx-auto mt-8 max-w-3xl sm:mt-12">
-          <ul className="divide-y divide-navy-100 rounded-card border border-navy-100">
+        <div className="mt-8 grid gap-8 sm:mt-12 lg:grid-cols-12 lg:gap-12">
+          <ul className="divide-y divide-navy-100 rounded-card border border-navy-100 lg:col-span-8">
             {copy.items.map((item) => {
               const Icon = icons[item.category]
               return (
@@ -63,12 +65,12 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
               )
             })}
           </ul>
-          <div className="mt-8 flex flex-col items-start justify-between gap-5 rounded-card bg-sand-100 p-6 sm:flex-row sm:items-center sm:p-8">
+          <div className="flex flex-col items-start justify-between gap-5 rounded-card bg-sand-100 p-6 sm:flex-row sm:items-center sm:p-8 lg:sticky lg:top-28 lg:col-span-4 lg:flex-col lg:items-stretch lg:self-start">
             <div>
               <h3 className="text-xl">{copy.bottomTitle}</h3>
               <p className="mt-1.5 text-navy-700">{copy.bottomText}</p>
             </div>
-            <QuoteButton place="faq" size="lg" className="shrink-0 max-sm:w-full">
+            <QuoteButton place="faq" size="lg" className="shrink-0 max-sm:w-full lg:w-full">
               {copy.bottomButton}
             </QuoteButton>
           </div>

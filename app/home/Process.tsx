@@ -64,8 +64,9 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       {/* SPEC §2.2: the #process anchor reaches the steps. */}
       <span id="process" aria-hidden className="absolute top-0" />
       <div className="container-site">
-        <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-4 border-t border-navy-200 pt-8 sm:pt-10">
-          <h3 id="process-title" className="text-2xl sm:text-3xl">
+        <div className="flex flex-wrap items-center justify-between gap-x-10 gap-y-4 border-t border-navy-200 pt-8 sm:pt-10">
+          {/* The section's second half, not a second section: a label over the steps, not a heading's size. */}
+          <h3 id="process-title" className="text-sm font-bold uppercase tracking-[0.14em] text-navy-600">
             {copy.title}
           </h3>
           {/* Below lg, where the rail is not shown: the carousel convention, arrows and "2 / 6". */}
@@ -118,8 +119,8 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
        * A full-bleed band (design.md pattern 2): the phase's picture from the viewport's edge on seven
        * columns, the step on a stone panel on five; on phones the picture, then the step. All six steps'
        * texts share one cell, the others hidden, so the band is as tall as the longest and nothing moves
-       * when the step changes. From lg the rail names the step, so the panel's label and title are for
-       * screen readers only (the step is said once on the screen).
+       * when the step changes. From lg the rail is the index and the panel the page: its number, its
+       * title over its text (round 10), the picture a little lower so the panel holds no empty half.
        */}
       <div data-band="picture" className="mt-8 grid bg-sand-100 lg:mt-10 lg:grid-cols-12">
         {image && current && (
@@ -128,15 +129,15 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
             image={image}
             alt={current.imageAlt}
             sizes="(min-width: 1024px) 58vw, 100vw"
-            className="aspect-[16/10] sm:aspect-[4/3] lg:col-span-7 [&_img]:h-full [&_img]:object-cover"
+            className="aspect-[16/10] sm:aspect-[4/3] lg:col-span-7 lg:aspect-[3/2] [&_img]:h-full [&_img]:object-cover"
           />
         )}
-        <div className="flex flex-col justify-center px-5 py-8 sm:px-8 sm:py-10 lg:col-span-5 lg:py-12 lg:pr-[max(3rem,calc((100vw_-_1240px)/2_+_2rem))] lg:pl-12 xl:pl-16">
-          <p aria-hidden className="hidden text-7xl leading-none font-extrabold tracking-tight text-clay-600 lg:block">
+        <div className="flex flex-col justify-center px-5 py-8 sm:px-8 sm:py-10 lg:col-span-5 lg:py-10 lg:pr-[max(3rem,calc((100vw_-_1240px)/2_+_2rem))] lg:pl-12 xl:pl-16">
+          <p aria-hidden className="hidden text-5xl leading-none font-extrabold tracking-tight text-clay-600 lg:block">
             {String(state.active).padStart(2, '0')}
-            <span className="text-3xl text-navy-500"> / {String(total).padStart(2, '0')}</span>
+            <span className="text-2xl text-navy-500"> / {String(total).padStart(2, '0')}</span>
           </p>
-          <div className="grid">
+          <div className="grid lg:mt-6">
             {copy.steps.map((step, index) => {
               const active = index + 1 === state.active
               return (
@@ -144,8 +145,8 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                   <p className="text-sm font-semibold uppercase tracking-wider text-navy-600 lg:sr-only">
                     {step.label}
                   </p>
-                  <h4 className="mt-2 text-2xl lg:sr-only">{step.title}</h4>
-                  <p className="mt-3 text-navy-700 lg:mt-8 lg:text-2xl lg:leading-snug lg:text-navy-900">{step.text}</p>
+                  <h4 className="mt-2 text-2xl lg:mt-0 lg:text-3xl">{step.title}</h4>
+                  <p className="mt-3 text-navy-700 lg:mt-4 lg:text-lg">{step.text}</p>
                 </div>
               )
             })}

@@ -77,27 +77,32 @@ test('at most three sections open on an eyebrow; the free site visit is said at 
   expect(text.match(/visita técnica gratuita/gi)?.length ?? 0).toBeLessThanOrEqual(2)
 })
 
-test('at 1280 px the steps name the active step once, over a picture band from edge to edge', async ({ page }) => {
+test('at 1280 px the panel titles the active step over its text, beside a picture band from edge to edge', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   const process = page.locator('#our-process')
-  const title = messages('es').process_step_2_title ?? ''
+  const es = messages('es')
+  const title = es.process_step_2_title ?? ''
   await hydrated(page)
   await process.locator('ol button').nth(1).click()
   await expect(process).toHaveAttribute('data-active-step', '2')
-  // Drawn on the screen (a screen reader's copy is 1 px wide and clipped, a hidden step invisible).
-  const seen = await process.evaluate(
-    (section, text) =>
-      [...section.querySelectorAll('*')].filter(
-        (element) =>
-          element.children.length === 0 &&
-          element.textContent?.trim() === text &&
-          element.getBoundingClientRect().width > 1 &&
-          getComputedStyle(element).visibility === 'visible',
-      ).length,
-    title,
-  )
-  expect(seen).toBe(1)
+  // Round 10: the text side names its step (the rail is the index), its title over its description.
+  const panel = process.locator('[data-band="picture"] [aria-hidden="false"]')
+  await expect(panel.locator('h4')).toHaveText(title)
+  await expect(panel.locator('h4')).toBeVisible()
+  const [heading, text] = await Promise.all([
+    panel.locator('h4').boundingBox(),
+    panel.getByText(es.process_step_2_text ?? '').boundingBox(),
+  ])
+  if (!heading || !text) throw new Error('the step panel is not drawn')
+  expect(heading.width).toBeGreaterThan(100)
+  expect(text.y).toBeGreaterThanOrEqual(heading.y + heading.height)
+  const headingSize = await panel
+    .locator('h4')
+    .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+  expect(headingSize).toBeGreaterThanOrEqual(28)
   // The step's picture is its phase's, and starts at the screen's left edge; the band spans the screen.
   const band = process.locator('[data-band="picture"]')
   await expect(band.locator('img')).toHaveAttribute('src', /phase-2-design/)
@@ -111,6 +116,80 @@ test('at 1280 px the steps name the active step once, over a picture band from e
   expect(Math.abs(box.width - width)).toBeLessThanOrEqual(1)
   expect(picture.x).toBe(0)
   expect(picture.width).toBeGreaterThan(width / 2)
+  // A trimmed panel: the band no taller than a 3:2 picture on seven columns.
+  expect(box.height).toBeLessThanOrEqual(Math.ceil(((width * 7) / 12) * (2 / 3)) + 1)
+})
+
+// Round 10: one heading rule on the home page (every section's h2 one size, flush left on one
+// edge); the steps' «Seis pasos» a label over the steps, not a second, smaller h2.
+for (const locale of ['es', 'ru'] as const) {
+  test(`at 1280 px every section heading is one size on one left edge, in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await revealEverySection(page)
+    const headings = await page.locator('main section h2').evaluateAll((elements) =>
+      elements.map((element) => ({
+        id: element.id,
+        size: getComputedStyle(element).fontSize,
+        left: Math.round(element.getBoundingClientRect().left),
+        align: getComputedStyle(element).textAlign,
+      })),
+    )
+    expect(headings.map((heading) => heading.id)).toContain('faq-title')
+    for (const heading of headings) {
+      expect(heading, JSON.stringify(headings)).toMatchObject({ size: headings[0]?.size, left: headings[0]?.left })
+      expect(['start', 'left']).toContain(heading.align)
+    }
+    const label = page.locator('#process-title')
+    const [labelSize, bodySize] = await Promise.all([
+      label.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+      page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize)),
+    ])
+    expect(labelSize).toBeLessThanOrEqual(bodySize)
+    await expect(label).toHaveCSS('text-transform', 'uppercase')
+  })
+}
+
+test.describe('financing reads in order', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: heading and button, then the example; points at body size; the legal caption across`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const band = page.locator('#financing')
+      await revealEverySection(page)
+      const es = messages('es')
+      const [heading, button, example, points, caption, container] = await Promise.all([
+        band.locator('h2').boundingBox(),
+        band.locator('a[target="_blank"]').boundingBox(),
+        band.locator('figure').boundingBox(),
+        band.locator('ul').boundingBox(),
+        band.getByText(es.financing_example?.slice(0, 20) ?? '').boundingBox(),
+        band.locator('.container-site').boundingBox(),
+      ])
+      if (!heading || !button || !example || !points || !caption || !container) throw new Error('financing not drawn')
+      if (width >= 1024) {
+        // Heading and button on the left, the example on the right, side by side.
+        expect(example.x).toBeGreaterThan(heading.x + heading.width - 1)
+        expect(example.x).toBeGreaterThan(button.x + button.width - 1)
+        expect(example.y).toBeLessThan(button.y + button.height)
+      } else expect(example.y).toBeGreaterThan(heading.y + heading.height - 1)
+      expect(points.y).toBeGreaterThan(Math.max(example.y + example.height, button.y + button.height) - 1)
+      // The caption under everything, across the band's whole width, in small print.
+      expect(caption.y).toBeGreaterThan(points.y + points.height - 1)
+      expect(Math.abs(caption.width - (container.width - (width >= 640 ? 64 : 40)))).toBeLessThanOrEqual(2)
+      const sizes = await band.evaluate((section) => ({
+        body: Number.parseFloat(getComputedStyle(document.body).fontSize),
+        point: Number.parseFloat(getComputedStyle(section.querySelector('ul li p') as Element).fontSize),
+        caption: Number.parseFloat(
+          getComputedStyle(section.querySelector(':scope .container-site > p') as Element).fontSize,
+        ),
+      }))
+      expect(sizes.point).toBe(sizes.body)
+      expect(sizes.caption).toBeLessThan(sizes.body)
+    })
+  }
 })
 
 for (const locale of ['es', 'ru', 'de'] as const) {

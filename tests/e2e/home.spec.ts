@@ -377,7 +377,8 @@ for (const width of [375, 1280]) {
             .click()
       }
       await expect(steps).toHaveAttribute('data-active-step', String(step))
-      // The step's own phase picture, and its title drawn once on the screen (never a point's too).
+      // The step's own phase picture, and its title drawn once on the screen besides the rail's
+      // index of the six (never a point's too).
       await expect(steps.locator('[data-band="picture"] img')).toHaveAttribute('src', new RegExp(`phase-${step}-`))
       const title = es[`process_step_${step}_title`] ?? ''
       const drawn = await story.evaluate(
@@ -385,6 +386,7 @@ for (const width of [375, 1280]) {
           [...section.querySelectorAll('*')].filter(
             (element) =>
               element.children.length === 0 &&
+              !element.closest('ol') &&
               element.textContent?.trim() === text &&
               element.getBoundingClientRect().width > 1 &&
               getComputedStyle(element).visibility === 'visible',
