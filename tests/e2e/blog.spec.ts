@@ -271,6 +271,10 @@ test('on a phone the article’s call to action and the contact panel’s button
       for (const button of buttons) {
         expect(await lineCount(button), `${path} at ${width}: «${await button.textContent()}»`).toBe(1)
       }
+      // The resources list's closing calculator tile, too.
+      await page.goto(screens['/recursos'][locale])
+      const tile = page.getByTestId('calculator-tile').getByRole('link', { name: copy.calc_submit, exact: true })
+      expect(await lineCount(tile), `${locale} tile at ${width}`).toBe(1)
     }
   }
 })
