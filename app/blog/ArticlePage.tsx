@@ -108,14 +108,14 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
         {/* SPEC §2.7's closing call to action: the article's own last block, in its column. */}
         <aside
           aria-labelledby="article-cta-title"
-          className="mt-16 rounded-card bg-navy-950 p-8 text-white sm:mt-20 sm:p-12"
+          className="mt-16 bg-navy-950 px-5 py-10 text-white max-sm:-mx-5 sm:mt-20 sm:rounded-card sm:p-12"
           data-testid="article-cta"
         >
           <h2 id="article-cta-title" className="text-2xl text-white sm:text-3xl">
             {m.article_cta_title()}
           </h2>
           <p className="mt-4 max-w-xl text-lg text-navy-200">{m.article_cta_text()}</p>
-          <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
+          <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full max-sm:px-4' })}>
             {m.article_cta_button()}
           </CalculatorLink>
         </aside>

@@ -21,7 +21,7 @@ export function CalculatorTile({ count, featured }: { count: number; featured: b
   return (
     <li data-testid="calculator-tile" className={cells}>
       {/* The label on top, the question and its button at the foot, level with the cards' meta lines. */}
-      <div className="flex h-full flex-col justify-between gap-10 rounded-card bg-navy-950 p-8 text-white sm:p-10">
+      <div className="flex h-full flex-col justify-between gap-10 rounded-card bg-navy-950 p-6 text-white sm:p-10">
         <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-wider text-navy-300">
           <Calculator aria-hidden className="size-6 text-clay-300" strokeWidth={1.5} />
           {m.calculator_eyebrow()}
@@ -32,7 +32,7 @@ export function CalculatorTile({ count, featured }: { count: number; featured: b
           </p>
           <p className="mt-4 max-w-md text-navy-200">{m.calculator_subtitle()}</p>
           {/* The one primary action's look (filled, large, full width on phones), as the article's closing panel. */}
-          <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
+          <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full max-sm:px-4' })}>
             {m.calc_submit()}
           </CalculatorLink>
         </div>

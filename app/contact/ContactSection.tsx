@@ -41,15 +41,24 @@ export function ContactSection() {
             {unavailable ? m.quote_unavailable() : ''}
           </p>
         </div>
-        <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1">
-          <div className="rounded-card border-t-4 border-clay-600 bg-white p-8 shadow-lift sm:p-10">
+        {/*
+         * From lg the card runs the height of the left column, so both columns end on one line; its
+         * action sits at the card's foot, level with the foot of the offices.
+         */}
+        <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex" data-testid="contact-panel">
+          <div className="rounded-card border-t-4 border-clay-600 bg-white p-6 shadow-lift sm:p-10 lg:flex lg:flex-1 lg:flex-col">
             <h3 className="text-2xl">{m.contact_panel_title()}</h3>
             <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
-            <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
+            <div className="lg:mt-auto">
+              <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
+            </div>
           </div>
         </div>
         <div className="lg:col-span-7 lg:row-start-2">
-          <ul className="grid lg:mt-8 gap-4 max-sm:gap-0 max-sm:divide-y max-sm:divide-sand-300 sm:grid-cols-2">
+          <ul
+            data-testid="contact-details"
+            className="grid gap-4 max-sm:gap-0 max-sm:divide-y max-sm:divide-sand-300 sm:grid-cols-2 lg:mt-8"
+          >
             <li className="py-4 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
               <Phone aria-hidden className="size-5 text-navy-600 max-sm:hidden" />
               <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.common_phone()}</p>
@@ -76,14 +85,22 @@ export function ContactSection() {
             <li className="py-4 sm:col-span-2 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
               <MapPin aria-hidden className="size-5 text-navy-600 max-sm:hidden" />
               <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.contact_offices_title()}</p>
-              <div className="mt-1 grid gap-4 sm:grid-cols-2">
-                <address className="not-italic">
+              {/*
+               * Two offices on two shared rows (label, then address) from sm: a label that takes two
+               * lines in one language moves both addresses down together.
+               */}
+              <div className="mt-1 grid gap-4 sm:grid-cols-2 sm:grid-rows-[auto_auto] sm:gap-y-0">
+                <address className="not-italic sm:row-span-2 sm:grid sm:grid-rows-subgrid">
                   <span className="block font-bold text-navy-950">{m.contact_office_madrid()}</span>
-                  {madrid.street}, {madrid.postalCode} {madrid.city}
+                  <span data-testid="office-address">
+                    {madrid.street}, {madrid.postalCode} {madrid.city}
+                  </span>
                 </address>
-                <address className="not-italic">
+                <address className="not-italic sm:row-span-2 sm:grid sm:grid-rows-subgrid">
                   <span className="block font-bold text-navy-950">{m.contact_office_miami()}</span>
-                  {miami.street}, {miami.city}, {miami.postalCode}
+                  <span data-testid="office-address">
+                    {miami.street}, {miami.city}, {miami.postalCode}
+                  </span>
                 </address>
               </div>
             </li>

@@ -55,7 +55,7 @@ export function InlineQuoteForm({ title, children }: { title: string; children: 
       <a
         href="#contact"
         data-quote-button=""
-        className={buttonClass({ size: 'lg', className: 'mt-8 w-full' })}
+        className={buttonClass({ size: 'lg', className: 'mt-8 w-full max-sm:px-4' })}
         onClick={(event) => {
           event.preventDefault()
           void open()

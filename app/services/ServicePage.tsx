@@ -4,7 +4,6 @@ import { serviceImages } from '../images/page-images'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
 import { ProofPoints } from '../ui/ProofPoints'
-import { ReasonRow } from '../ui/ReasonRow'
 import { Reveal } from '../ui/Reveal'
 import { SnapRow } from '../ui/SnapRow'
 import { PriceAnchor, ServiceTestimonial } from './ServiceProof'
@@ -35,7 +34,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               {copy.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.lead}</p>
-            <QuoteButton place="service" size="lg" className="mt-8 w-full sm:w-auto">
+            <QuoteButton place="service" size="lg" className="mt-8 w-full max-sm:px-4 sm:w-auto">
               {copy.cta}
             </QuoteButton>
           </div>
@@ -82,19 +81,33 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               {copy.advantages.title}
             </h2>
           </Reveal>
-          {/* Reasons, not steps: no numbers. */}
-          <ReasonRow
-            items={copy.advantages.items.map((item) => ({ ...item, key: item.title, icon: Check }))}
-            cardClassName="bg-white"
-            iconClassName="size-6"
-          />
+          {/*
+           * Reasons, not steps: no numbers, and no check marks or cards either: a rule over each
+           * reason and whitespace (design round 10). Stacked on phones, hairlines between them; from
+           * sm a heavier rule over each, two then four across, every title holding two lines so the
+           * texts of a row start on one line.
+           */}
+          <ul data-testid="service-reasons" className="mt-8 grid sm:mt-12 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4">
+            {copy.advantages.items.map((item, index) => (
+              <Reveal
+                as="li"
+                key={item.title}
+                delayMs={index * 80}
+                className="border-t border-navy-300 py-6 last:pb-0 sm:border-t-2 sm:border-navy-900 sm:pb-0"
+              >
+                <h3 className="text-xl sm:min-h-[2lh]">{item.title}</h3>
+                <p className="mt-2 text-navy-700">{item.text}</p>
+              </Reveal>
+            ))}
+          </ul>
         </div>
       </section>
 
       <section id="service-highlight" aria-labelledby="variant-title" className="bg-white py-14 sm:py-24">
         <div className="container-site">
-          <Reveal className="grid items-center gap-10 overflow-hidden rounded-[1.75rem] bg-navy-950 text-white lg:grid-cols-2">
-            <div className="p-8 sm:p-12">
+          {/* On phones a navy band from edge to edge, so its button has the screen's width for one line. */}
+          <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:rounded-[1.75rem] lg:grid-cols-2">
+            <div className="px-5 pt-10 sm:p-12">
               <p className="eyebrow !text-clay-300">{copy.variant.eyebrow}</p>
               <h2 id="variant-title" className="mt-3 text-3xl !text-white sm:text-4xl lg:text-[2.75rem]">
                 {copy.variant.title}
@@ -108,7 +121,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   </li>
                 ))}
               </ul>
-              <QuoteButton place="service-end" size="lg" className="mt-8 max-sm:w-full">
+              <QuoteButton place="service-end" size="lg" className="mt-8 max-sm:w-full max-sm:px-4">
                 {copy.cta}
               </QuoteButton>
             </div>

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { lineCount } from './lines'
 import { ports } from './servers'
-import { expectNoAxeViolations, hydrated, messages } from './site'
+import { expectNoAxeViolations, hydrated, messages, screens } from './site'
 
 const es = messages('es')
 const cards = (page: import('@playwright/test').Page) => page.locator('main ul li article')
@@ -251,5 +252,29 @@ test.describe('axe-core finds no violations on the blog', () => {
       await hydrated(page)
       await expectNoAxeViolations(page)
     })
+  }
+})
+
+test('on a phone the article’s call to action and the contact panel’s button each read on one line', async ({
+  page,
+}) => {
+  for (const width of [375, 320]) {
+    for (const locale of ['es', 'de', 'ru'] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      const path = screens['/recursos/blog/$slug'][locale].replace('$slug', 'cuanto-cuesta-reforma-integral-madrid')
+      await page.goto(path)
+      const copy = messages(locale)
+      const buttons = [
+        page.getByTestId('article-cta').getByRole('link', { name: copy.article_cta_button, exact: true }),
+        page.locator('#contact').getByRole('link', { name: copy.contact_panel_button, exact: true }),
+      ]
+      for (const button of buttons) {
+        expect(await lineCount(button), `${path} at ${width}: «${await button.textContent()}»`).toBe(1)
+      }
+      // The resources list's closing calculator tile, too.
+      await page.goto(screens['/recursos'][locale])
+      const tile = page.getByTestId('calculator-tile').getByRole('link', { name: copy.calc_submit, exact: true })
+      expect(await lineCount(tile), `${locale} tile at ${width}`).toBe(1)
+    }
   }
 })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { documentTitle } from '../../app/seo/title.ts'
+import { lineCount } from './lines'
 import { expectNoAxeViolations, hydrated, localeCodes, messages, screens } from './site'
 
 const services = [
@@ -72,27 +73,48 @@ test('the hero’s three proof points sit cleanly: a ruled list on phones, one r
   }
 })
 
-test('on phones the «Por qué» cards of every service page are one height, none far longer in words', async ({
+test('on phones the «Por qué» reasons of every service page stack under hairlines, none far longer in words', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   for (const [route] of services) {
     for (const locale of ['es', 'de', 'ru'] as const) {
       await page.goto(screens[route][locale])
-      const cards = await page.locator('section[aria-labelledby="advantages-title"] li').evaluateAll((items) =>
-        items.map((li) => {
-          const text = li.querySelector('p') as HTMLElement
-          return {
-            height: Math.round(li.getBoundingClientRect().height),
-            lines: Math.round(
-              text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(text).lineHeight),
-            ),
-          }
-        }),
-      )
-      expect(cards).toHaveLength(4)
-      expect(new Set(cards.map((card) => card.height)).size, `${route} ${locale}`).toBe(1)
-      const lines = cards.map((card) => card.lines)
+      const reasons = await page
+        .getByTestId('service-reasons')
+        .locator('> li')
+        .evaluateAll((items) =>
+          items.map((li) => {
+            const text = li.querySelector('p') as HTMLElement
+            const style = getComputedStyle(li)
+            // Layout boxes, not the screen's: a reason still fading in is shifted by its transform.
+            const item = li as HTMLElement
+            return {
+              x: item.offsetLeft,
+              top: item.offsetTop,
+              bottom: item.offsetTop + item.offsetHeight,
+              // No card: nothing behind it, no rounded corners, no shadow, no icon; a rule over it.
+              card: `${style.backgroundColor} ${style.borderTopLeftRadius} ${style.boxShadow}`,
+              icons: li.querySelectorAll('svg').length,
+              rule: Number.parseFloat(style.borderTopWidth),
+              lines: Math.round(
+                text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(text).lineHeight),
+              ),
+            }
+          }),
+        )
+      expect(reasons, `${route} ${locale}`).toHaveLength(4)
+      // One under the other, never a row to swipe.
+      expect(new Set(reasons.map((reason) => reason.x)).size, `${route} ${locale}`).toBe(1)
+      for (let index = 1; index < reasons.length; index++) {
+        expect(reasons[index]?.top).toBeGreaterThanOrEqual((reasons[index - 1]?.bottom ?? 0) - 1)
+      }
+      for (const reason of reasons) {
+        expect(reason.card, `${route} ${locale}`).toBe('rgba(0, 0, 0, 0) 0px none')
+        expect(reason.icons).toBe(0)
+        expect(reason.rule).toBeGreaterThanOrEqual(1)
+      }
+      const lines = reasons.map((reason) => reason.lines)
       expect(Math.max(...lines) - Math.min(...lines), `${route} ${locale}: ${lines}`).toBeLessThanOrEqual(3)
     }
   }
@@ -126,7 +148,7 @@ test('every quote action of a service page has the one primary look, full width 
   // The hero's, the highlight block's and the contact panel's.
   expect(looks.length).toBeGreaterThanOrEqual(3)
   expect(new Set(looks.map((look) => look.look)).size).toBe(1)
-  // The large size (52 px at least; a label may take two lines inside a padded card).
+  // The large size (52 px at least).
   for (const look of looks) expect(look.height).toBeGreaterThanOrEqual(52)
   for (const look of looks) expect(look.fullWidth).toBe(true)
 })
@@ -145,6 +167,29 @@ test('a service page’s bands alternate, as the home page’s: no two neighbour
       expect(bands[index]?.background, `${route}: ${bands[index - 1]?.name} → ${bands[index]?.name}`).not.toBe(
         bands[index - 1]?.background,
       )
+    }
+  }
+})
+
+test('on a phone every quote button of a service page reads on one line, in every language', async ({ page }) => {
+  // The hero's, the highlight block's (the kitchens' 3D design) and the contact panel's: at 375 px
+  // in Spanish, German and Russian on every service page, and at 320 px in all five languages on
+  // the kitchens page.
+  const cases = [
+    ...services.flatMap(([route]) => (['es', 'de', 'ru'] as const).map((locale) => ({ route, locale, width: 375 }))),
+    ...localeCodes.map((locale) => ({ route: '/reformas-cocinas' as const, locale, width: 320 })),
+  ]
+  for (const { route, locale, width } of cases) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(screens[route][locale])
+    const copy = messages(locale)
+    const buttons = [
+      ...(await page.getByRole('main').getByRole('link', { name: copy.common_quote_cta, exact: true }).all()),
+      ...(await page.locator('#contact').getByRole('link', { name: copy.contact_panel_button, exact: true }).all()),
+    ]
+    expect(buttons.length, `${route} ${locale}`).toBeGreaterThanOrEqual(3)
+    for (const button of buttons) {
+      expect(await lineCount(button), `${screens[route][locale]} at ${width}: «${await button.textContent()}»`).toBe(1)
     }
   }
 })
