@@ -30,7 +30,12 @@ export function ContactSection() {
       <div className="container-site grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-0">
         <div className="lg:col-span-7 lg:row-start-1">
           <p className="eyebrow">{m.contact_eyebrow()}</p>
-          <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="mt-3 text-3xl sm:text-4xl">
+          <h2
+            id="contact-title"
+            data-contact-focus=""
+            tabIndex={-1}
+            className="mt-3 text-3xl sm:text-4xl lg:text-[2.75rem]"
+          >
             {m.contact_title()}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.contact_subtitle()}</p>
