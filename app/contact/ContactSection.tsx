@@ -47,16 +47,15 @@ export function ContactSection() {
           </p>
         </div>
         {/*
-         * From lg the card runs the height of the left column, so both columns end on one line; its
-         * action sits at the card's foot, level with the foot of the offices.
+         * From lg the card keeps its own height (a stretched card left an empty well above its button
+         * that read as a form that failed to load) and stays in view while the column beside it is
+         * read.
          */}
-        <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:flex" data-testid="contact-panel">
-          <div className="rounded-card border-t-4 border-clay-600 bg-white p-6 shadow-lift sm:p-10 lg:flex lg:flex-1 lg:flex-col">
+        <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1" data-testid="contact-panel">
+          <div className="rounded-card border-t-4 border-clay-600 bg-white p-6 shadow-lift sm:p-10 lg:sticky lg:top-28">
             <h3 className="text-2xl">{m.contact_panel_title()}</h3>
             <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
-            <div className="lg:mt-auto">
-              <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
-            </div>
+            <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
           </div>
         </div>
         <div className="lg:col-span-7 lg:row-start-2">

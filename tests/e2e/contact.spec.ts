@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { localeCodes, screens } from './site'
 
-test('at 1280 px the contact section’s two columns end together and its two offices line up, in every language', async ({
+test('at 1280 px the contact section’s quote card keeps its own height beside the offices and its two offices line up, in every language', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -13,9 +13,14 @@ test('at 1280 px the contact section’s two columns end together and its two of
     const details = await contact.getByTestId('contact-details').boundingBox()
     const heading = await contact.getByRole('heading', { level: 2 }).boundingBox()
     if (!card || !details || !heading) throw new Error(`${locale}: the contact section is not laid out`)
-    // The quote card starts level with the section's eyebrow and ends level with the offices.
-    expect(Math.abs(card.y + card.height - (details.y + details.height)), locale).toBeLessThan(2)
+    // The quote card starts level with the section's eyebrow and keeps its own height: no empty
+    // well between its text and its button, and it ends no lower than the offices.
     expect(card.y, locale).toBeLessThan(heading.y)
+    expect(card.y + card.height, locale).toBeLessThanOrEqual(details.y + details.height + 1)
+    const text = await contact.getByTestId('contact-panel').locator('p').first().boundingBox()
+    const action = await contact.getByTestId('contact-panel').locator('[data-quote-button]').first().boundingBox()
+    if (!text || !action) throw new Error(`${locale}: the quote card has no text or no button`)
+    expect(action.y - (text.y + text.height), locale).toBeLessThan(64)
     // Madrid's and Miami's addresses start on one line, however many lines the labels take.
     const tops = await contact
       .getByTestId('office-address')
