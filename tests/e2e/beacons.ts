@@ -48,7 +48,9 @@ export async function arrived<T extends MeasurementEvent['t']>(
   count = 1,
 ): Promise<Extract<MeasurementEvent, { t: T }>[]> {
   const ofKind = () => caught.events.filter((event): event is Extract<MeasurementEvent, { t: T }> => event.t === t)
-  await expect.poll(() => ofKind().length, { message: `${count} ${t} event(s)` }).toBeGreaterThanOrEqual(count)
+  await expect
+    .poll(() => ofKind().length, { message: `${count} ${t} event(s)`, timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count)
   expect(caught.problems).toEqual([])
   return ofKind()
 }
