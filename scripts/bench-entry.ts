@@ -99,7 +99,7 @@ async function child(dirs: string[]) {
   console.log(JSON.stringify(rows))
 }
 
-const percent = (change: number) => `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %`
+export const percent = (change: number) => `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %`
 
 /**
  * Runs the comparison in a child process (on the servers' cores, as scripts/bench.ts pins them),

@@ -33,7 +33,7 @@ import { cpus } from 'node:os'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { beaconFlood, type Run } from './bench-beacons.ts'
-import { entryBench } from './bench-entry.ts'
+import { entryBench, entryTargets, percent } from './bench-entry.ts'
 import { freePorts } from './free-ports.ts'
 import { type StopServer, startServer } from './with-server.ts'
 
@@ -47,17 +47,9 @@ const headers = { 'accept-encoding': 'br, gzip', 'accept-language': 'es-ES,es;q=
 const baselineAt = process.argv.indexOf('--baseline')
 const baselineDir = baselineAt >= 0 ? resolve(process.argv[baselineAt + 1] ?? '') : undefined
 
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'service page', path: '/reformas-cocinas' },
-  { name: 'resources list', path: '/recursos' },
-  { name: 'article', path: '/recursos/blog/cuanto-cuesta-reforma-integral-madrid' },
-  // The URLs campaigns land on, and links to an estimate or a search (cached after their first request).
-  { name: 'utm landing', path: '/?utm_source=newsletter&utm_medium=email' },
-  { name: 'gclid landing', path: '/reformas-cocinas?gclid=abc123' },
-  { name: 'shared estimate', path: '/?m2=80&type=standard&rooms=3&baths=1&kitchen=1' },
-  { name: 'resources search', path: '/recursos?q=cocina' },
-]
+// The pages, campaign landings, a shared estimate and a search (cached after their first request):
+// the same targets as the in-process comparison.
+const pages = entryTargets
 
 function rssMb(pid: number) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
@@ -107,8 +99,6 @@ if (pinning) spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)])
 function pinServer(pid: number) {
   if (pinning) spawnSync('taskset', ['-a', '-p', '-c', serverCores, String(pid)])
 }
-
-const percent = (change: number) => `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %`
 
 /** The run with the median rate (the lower middle one of an even count). */
 function median(list: Measured[]): Measured {
