@@ -117,11 +117,13 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
 
         <fieldset className="mt-6 sm:mt-8">
           <legend className={field}>{copy.typeLabel}</legend>
-          <div className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
+          {/* On phones one row per finish (its name and rate side by side): three columns of 80 px cut
+              «Essentielle» and «Standard» at 320 px (issue 22). */}
+          <div className="mt-3 grid gap-2 sm:grid-cols-3 sm:gap-3">
             {reformTypes.map((type) => (
               <label
                 key={type}
-                className="relative flex min-h-11 cursor-pointer flex-col rounded-xl border border-navy-200 p-3 has-checked:border-clay-600 sm:p-4 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
+                className="relative flex min-h-11 cursor-pointer flex-col max-sm:flex-row max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:py-2.5 rounded-xl border border-navy-200 p-3 has-checked:border-clay-600 sm:p-4 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
               >
                 <input
                   type="radio"
@@ -136,7 +138,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
                   {input.reformType === type && <Check aria-hidden className="size-4 text-clay-700" />}
                 </span>
                 <span className="mt-1 text-sm text-navy-700 max-sm:hidden">{copy.types[type].hint}</span>
-                <span className="mt-1 text-xs font-semibold text-navy-900 sm:mt-2 sm:text-sm">
+                <span className="text-sm font-semibold text-navy-900 sm:mt-2">
                   {euros(ratePerSquareMeter[type])}/{copy.unitArea}
                 </span>
               </label>

@@ -89,6 +89,26 @@ test('the check names a button whose label cannot wrap', async ({ page }) => {
   expect(misfits[0]?.pixels).toBeGreaterThan(0)
 })
 
+test('the check names a label that runs across the edge of its card', async ({ page }) => {
+  await withSiteFont(page, '/fr')
+  await page.setViewportSize({ width: 320, height: 740 })
+  await page.goto('/fr')
+  await hydrated(page)
+  // A bordered card narrower than its one long word: nothing clips it, the word crosses the border.
+  await page.evaluate(() => {
+    const card = document.createElement('div')
+    card.style.cssText = 'width: 80px; border: 1px solid #c5d1e2; padding: 4px'
+    const label = document.createElement('span')
+    label.textContent = 'Essentiellement'
+    card.append(label)
+    document.querySelector('#hero-title')?.after(card)
+  })
+  const misfits = await findMisfits(page, 320)
+  expect(misfits).toEqual([
+    expect.objectContaining({ element: '<span>', text: 'Essentiellement', cutBy: 'the edge of <div>' }),
+  ])
+})
+
 test('the check leaves carousel slides beyond the screen alone', async ({ page }) => {
   await withSiteFont(page, '/')
   await page.goto('/#case-studies')

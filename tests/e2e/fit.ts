@@ -67,9 +67,36 @@ export function findMisfits(page: Page, width: number): Promise<Misfit[]> {
       return false
     }
 
+    // The nearest ancestor a reader sees as a box: a card, a chip, a panel with a visible border
+    // or its own background. Text that runs across its edge reads as cut even where nothing clips
+    // it (a label spilling over a card's border, issue 22).
+    const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour)
+    const boxCache = new Map<Element, Element | null>()
+    const visualBoxOf = (element: Element): Element | null => {
+      if (boxCache.has(element)) return boxCache.get(element) ?? null
+      let result: Element | null = null
+      if (element !== document.documentElement && element !== document.body) {
+        const style = getComputedStyle(element)
+        // A scroller's slides may lie beyond any box around the scroller, by design.
+        if (isScroller(style) || isCarousel(element)) {
+          boxCache.set(element, null)
+          return null
+        }
+        const bordered =
+          (Number.parseFloat(style.borderLeftWidth) > 0 && !transparent(style.borderLeftColor)) ||
+          (Number.parseFloat(style.borderRightWidth) > 0 && !transparent(style.borderRightColor))
+        const filled = !transparent(style.backgroundColor)
+        const block = !/^inline/.test(style.display) || style.display === 'inline-block' || style.display === 'inline-flex'
+        if ((bordered || filled) && block) result = element
+        else result = element.parentElement ? visualBoxOf(element.parentElement) : null
+      }
+      boxCache.set(element, result)
+      return result
+    }
+
     const misfits: Misfit[] = []
     const seen = new Set<Element>()
-    const check = (element: Element, box: DOMRect, text: string) => {
+    const check = (element: Element, box: DOMRect, text: string, isText = false) => {
       if (seen.has(element) || box.width === 0) return
       const { clipper, inScroller } = clippingOf(element)
       let pixels = 0
@@ -78,6 +105,18 @@ export function findMisfits(page: Page, width: number): Promise<Misfit[]> {
         const clip = clipper.getBoundingClientRect()
         pixels = Math.max(clip.left - box.left, box.right - clip.right)
         cutBy = nameOf(clipper)
+      }
+      const frame = isText ? visualBoxOf(element) : null
+      if (frame) {
+        const outer = frame.getBoundingClientRect()
+        const style = getComputedStyle(frame)
+        const left = outer.left + Number.parseFloat(style.borderLeftWidth)
+        const right = outer.right - Number.parseFloat(style.borderRightWidth)
+        const across = Math.max(left - box.left, box.right - right)
+        if (across > pixels) {
+          pixels = across
+          cutBy = `the edge of ${nameOf(frame)}`
+        }
       }
       if (!inScroller) {
         const past = Math.max(-box.left, box.right - screenWidth)
@@ -105,7 +144,7 @@ export function findMisfits(page: Page, width: number): Promise<Misfit[]> {
       const parent = node.parentElement
       if (!parent || !text.trim() || parent.closest('script, style, noscript, template')) continue
       range.selectNodeContents(node)
-      for (const line of range.getClientRects()) check(parent, line, parent.textContent ?? text)
+      for (const line of range.getClientRects()) check(parent, line, parent.textContent ?? text, true)
     }
     // Every control: its whole box must be there to be tapped.
     for (const control of document.querySelectorAll(
