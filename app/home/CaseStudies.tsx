@@ -48,7 +48,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
          */}
         <div className="mt-10 border-t border-navy-200 pt-8 sm:mt-16 sm:pt-14">
           <SectionHeading level="h3" title={copy.beforeAfterTitle} />
-          <ul className="mt-8 grid gap-8 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:gap-8">
+          <ul className="mt-6 grid gap-6 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:gap-8">
             {beforeAfterPairs.map((pair, index) => (
               <Reveal key={copy.beforeAfter[index]} as="li">
                 <figure>
@@ -71,7 +71,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
          * The video and the clients' words share one row from lg (5 + 7 columns), so the section
          * breaks its run of full-width blocks; the words are a quiet row of quotes, not cards.
          */}
-        <div className="mt-10 grid gap-10 sm:mt-16 lg:grid-cols-12 lg:gap-12">
+        <div className="mt-10 grid gap-8 border-t border-navy-200 pt-8 sm:mt-16 sm:gap-10 sm:pt-14 lg:grid-cols-12 lg:gap-12">
           <Reveal as="article" className="overflow-hidden rounded-card bg-white lg:col-span-5">
             <div className="relative">
               <Illustration
@@ -127,7 +127,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                 />
               }
             />
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            <ul className="mt-6 grid gap-6 md:mt-8 md:grid-cols-3">
               {copy.testimonials.map((testimonial, index) => {
                 const isActive = index === active
                 return (

@@ -42,7 +42,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             <p className="mt-3 border-t border-navy-200 pt-3 text-sm text-navy-700">{copy.example.rates}</p>
           </figure>
         </div>
-        <FeatureList items={copy.features} className="mt-10 sm:mt-14" />
+        <FeatureList items={copy.features} className="mt-8 sm:mt-14" />
         {/* The band's caption: the representative example the law requires, small, across the width. */}
         <p className="mt-6 border-t border-navy-100 pt-4 text-xs leading-relaxed text-navy-700 sm:mt-8">
           {copy.disclaimer}

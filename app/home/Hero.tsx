@@ -117,7 +117,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
                 {/* «hasta el 100 %»: the words before the number small (a line above it on phones), so the number reads first. */}
                 {prefix && (
                   <>
-                    <span className="text-xs font-semibold tracking-normal text-navy-700 max-sm:block sm:text-base">
+                    <span className="text-xs font-semibold tracking-normal text-navy-700 max-sm:block max-[359px]:inline sm:text-base">
                       {prefix}
                     </span>{' '}
                   </>

@@ -27,7 +27,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
             </QuoteButton>
           }
         />
-        <FeatureList items={copy.features} columns="lg:grid-cols-3" inverted className="mt-8 sm:mt-12" />
+        <FeatureList items={copy.features} columns="lg:grid-cols-3" inverted className="mt-6 sm:mt-12" />
         <QuoteButton place="international" size="lg" className="mt-4 w-full sm:hidden">
           {copy.cta}
         </QuoteButton>

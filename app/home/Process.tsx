@@ -71,7 +71,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
           </h3>
           {/* Below lg, where the rail is not shown: the carousel convention, arrows and "2 / 6". */}
           <CarouselControls
-            className="lg:hidden"
+            className="ml-auto lg:hidden"
             position={{ current: state.active, total }}
             previous={{ label: common.previous, onClick: () => select(state.active === 1 ? total : state.active - 1) }}
             next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}

@@ -38,7 +38,7 @@ export function TurnkeyServices({
           }
         />
         {/* What the owner no longer does: the home page's one feature list. */}
-        <FeatureList items={copy.benefits} className="mt-8 sm:mt-12" />
+        <FeatureList items={copy.benefits} className="mt-6 sm:mt-12" />
         <QuoteButton place="turnkey" size="lg" className="mt-4 w-full sm:hidden">
           {copy.cta}
         </QuoteButton>

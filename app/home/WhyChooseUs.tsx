@@ -12,7 +12,7 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
     <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-14 sm:py-24">
       <Reveal className="container-site">
         <SectionHeading id="why-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
-        <FeatureList items={copy.advantages} className="mt-8 sm:mt-12" />
+        <FeatureList items={copy.advantages} className="mt-6 sm:mt-12" />
       </Reveal>
     </section>
   )

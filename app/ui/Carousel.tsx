@@ -99,7 +99,7 @@ export function Carousel(props: {
           />
         }
       />
-      <div className="mt-8 sm:mt-10">
+      <div className="mt-6 sm:mt-10">
         {near ? (
           <Suspense fallback={fallback}>
             <SwiperCarousel
