@@ -22,39 +22,38 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-24">
       {/*
-       * A quiet text section: the heading flush left like every other section's (one heading
-       * rule), the questions on a reading column of eight columns, the "other question" card beside
+       * A quiet text section: the one section opening, the questions a ruled list on a reading
+       * column of eight columns, the "other question" card beside
        * them from lg (it stays in view while the list is read), under them below lg.
        */}
       <div className="container-site">
         <Reveal>
-          <SectionHeading id="faq-title" title={copy.title} />
+          <SectionHeading id="faq-title" eyebrow={copy.eyebrow} title={copy.title} />
         </Reveal>
         <div className="mt-8 grid gap-8 sm:mt-12 lg:grid-cols-12 lg:gap-12">
-          <ul className="divide-y divide-navy-100 rounded-card border border-navy-100 lg:col-span-8">
+          {/* A ruled list on the band (round 11): hairlines between the questions, no box, no tiles. */}
+          <ul className="divide-y divide-navy-200 border-y border-navy-200 lg:col-span-8">
             {copy.items.map((item) => {
               const Icon = icons[item.category]
               return (
                 <li key={item.question}>
                   {/* Every answer is in the HTML for search engines; the browser shows it when opened. */}
                   <details name="faq" className="group">
-                    {/* Below sm no icon tile, so the question keeps the width. A summary holds phrasing content and headings, no wrapper around its heading: a grid places them. */}
-                    <summary className="grid w-full cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-start sm:grid-cols-[auto_minmax(0,1fr)_auto] gap-x-4 rounded-card px-5 py-5 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
-                      <span className="row-span-2 flex size-10 shrink-0 max-sm:hidden items-center justify-center rounded-lg bg-navy-50 text-navy-700">
-                        <Icon aria-hidden className="size-5" />
-                      </span>
-                      <span className="col-start-1 row-start-1 block text-xs sm:col-start-2 font-bold uppercase tracking-wider text-navy-600">
+                    {/* A summary holds phrasing content and headings, no wrapper around its heading: a grid places them. */}
+                    <summary className="grid w-full cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-start gap-x-6 py-4 text-left sm:py-6 [&::-webkit-details-marker]:hidden">
+                      <span className="col-start-1 row-start-1 flex items-center gap-2 text-xs font-bold uppercase tracking-wider text-navy-600">
+                        <Icon aria-hidden className="size-4 shrink-0" strokeWidth={1.8} />
                         {item.categoryLabel}
                       </span>
-                      <h3 className="col-start-1 row-start-2 mt-1 sm:col-start-2 block text-lg font-bold leading-snug text-navy-950">
+                      <h3 className="col-start-1 row-start-2 mt-1.5 block text-lg font-bold leading-snug text-navy-950 sm:text-xl">
                         {item.question}
                       </h3>
                       <ChevronDown
                         aria-hidden
-                        className="col-start-2 row-span-2 row-start-1 mt-3 size-5 sm:col-start-3 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                        className="col-start-2 row-span-2 row-start-1 mt-4 size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
                       />
                     </summary>
-                    <div className="px-5 pb-6 pl-[4.75rem] sm:px-6 sm:pl-[5rem]">
+                    <div className="pr-11 pb-6">
                       <p className="text-navy-700">{item.answer}</p>
                       <QuoteButton place="faq-answer" variant="link" className="mt-3">
                         {copy.quoteLink}

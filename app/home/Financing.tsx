@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react'
 import { getLocale } from '../i18n/locale'
 import { buttonClass } from '../ui/button'
+import { FeatureList } from '../ui/FeatureList'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
 import { financingUrl } from './financing-link'
@@ -9,8 +10,7 @@ import type { HomeCopy } from './home-copy.server'
 /**
  * A white band that reads in order (round 10): the heading, its lead and the button on the left,
  * one worked example on the right (the monthly instalment of the representative loan, computed
- * from the config); the four points under both as ruled lines at body size, like the turnkey
- * story's; the legal example in full as the band's caption, across the whole width.
+ * from the config); the four points under both as the home page's one feature list; the legal example in full as the band's caption, across the whole width.
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
@@ -18,7 +18,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
       <Reveal className="container-site">
         <div className="grid gap-10 lg:grid-cols-12 lg:items-center lg:gap-12">
           <div className="lg:col-span-6">
-            <SectionHeading id="financing-title" title={copy.title} lead={copy.subtitle} />
+            <SectionHeading id="financing-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
             <a
               href={financingUrl(getLocale())}
               target="_blank"
@@ -31,7 +31,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               <span className="sr-only">{common.opensNewTab}</span>
             </a>
           </div>
-          <figure className="rounded-[1.5rem] bg-sand-100 px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8">
+          <figure className="rounded-card bg-sand-100 px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8">
             <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
             <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-5xl font-extrabold tracking-tight text-navy-950 sm:text-6xl">
@@ -42,14 +42,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             <p className="mt-3 border-t border-navy-200 pt-3 text-sm text-navy-700">{copy.example.rates}</p>
           </figure>
         </div>
-        <ul className="mt-10 grid gap-x-10 sm:mt-14 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.features.map((feature) => (
-            <li key={feature.key} className="border-t border-navy-200 py-4 sm:py-5">
-              <h3 className="text-base">{feature.title}</h3>
-              <p className="mt-1 text-navy-700">{feature.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList items={copy.features} className="mt-8 sm:mt-14" />
         {/* The band's caption: the representative example the law requires, small, across the width. */}
         <p className="mt-6 border-t border-navy-100 pt-4 text-xs leading-relaxed text-navy-700 sm:mt-8">
           {copy.disclaimer}

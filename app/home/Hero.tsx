@@ -13,14 +13,14 @@ import type { HomeCopy } from './home-copy.server'
  */
 export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-24 pb-8 sm:pt-36 lg:pb-20">
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-20 sm:pt-36">
       {/*
-       * Phones: headline, description, the one action, the picture and its price, the three figures
-       * under it, then the quieter visit link (the order of the service pages' hero). From lg the text leads on six columns and the picture
+       * Phones: headline, the one action, the picture and the whole price card (all on a 375 × 812
+       * screen), the description, then the quieter visit link; the proof band follows. From lg the text leads on six columns and the picture
        * takes the other six, spanning the text's height; the price card hangs from the picture's
        * bottom-right corner, so most of the "after" half shows.
        */}
-      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-y-0">
+      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:gap-y-0">
         <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
           <p className="eyebrow !text-navy-600 text-xs sm:text-sm">{copy.badge}</p>
           <h1
@@ -32,14 +32,14 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-1 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:row-start-2 lg:mt-6">
+        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
         {/*
          * One button, and the second action as a quieter link: beside the button from sm (it wraps under it
-         * where a language runs long), under the three figures on phones (below).
+         * where a language runs long), under the description on phones (below).
          */}
-        <div className="order-2 flex flex-wrap items-center gap-x-6 gap-y-1 lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8">
+        <div className="order-1 flex flex-wrap items-center gap-x-6 gap-y-1 lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8 lg:self-start">
           <QuoteButton place="hero" size="lg" className="w-full sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
@@ -52,9 +52,9 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             <ArrowRight aria-hidden className="size-4" />
           </QuoteButton>
         </div>
-        <figure className="relative order-3 lg:order-none lg:col-span-6 lg:col-start-7 lg:row-span-4 lg:row-start-1 lg:self-center">
+        <figure className="relative order-2 lg:order-none lg:col-span-6 lg:col-start-7 lg:row-span-3 lg:row-start-1 lg:self-center">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
-          <div className="relative overflow-hidden rounded-2xl shadow-lift max-sm:aspect-[16/10] sm:rounded-[1.5rem]">
+          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10]">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
@@ -74,7 +74,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
            * The case on one line, the price on the next, in every language. From lg the card is 15 rem, or as
            * wide as the case's name where a language runs longer (ru), so «80 м²» never drops to a line alone.
            */}
-          <figcaption className="relative mt-3 rounded-2xl bg-white px-5 py-4 shadow-soft ring-1 ring-navy-100 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-4 lg:-bottom-14 lg:w-min lg:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift sm:ring-0">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-4 lg:-bottom-14 lg:w-min lg:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">
               {copy.captionPrice}
@@ -91,42 +91,45 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             </Link>
           </figcaption>
         </figure>
-        {/*
-         * The three claims as figures (SPEC §2.4's pills): the number large, its label small, in three
-         * ruled columns (three ruled rows under 360 px, where a long German word would not fit a third);
-         * the trust strip below is the checklist of commitments, a different thing.
-         */}
-        <ul className="order-4 grid grid-cols-3 divide-x divide-navy-200 border-y border-navy-200 max-[359px]:grid-cols-1 max-[359px]:divide-x-0 max-[359px]:divide-y lg:order-none lg:col-span-6 lg:row-start-4 lg:mt-10 lg:self-start">
+        <QuoteButton
+          place="hero-secondary"
+          variant="link"
+          className="order-4 -mt-2 gap-1.5 justify-self-start text-[0.95rem] max-sm:justify-start max-sm:text-left sm:hidden"
+        >
+          {copy.ctaVisit}
+          <ArrowRight aria-hidden className="size-4" />
+        </QuoteButton>
+      </div>
+      {/*
+       * The proof band (design round 11), the foot of the hero's stone band with the trust strip
+       * under it: SPEC §2.4's three pills as the band's large figures, across the container under a
+       * hairline, each number over its label; the strip (TrustStrip) then names the six
+       * commitments in one quiet row. Three ruled rows under 360 px, where a German word would not fit a third.
+       */}
+      <div className="container-site relative mt-8 sm:mt-16 lg:mt-24">
+        <ul className="grid grid-cols-3 divide-x divide-navy-200 border-t border-navy-200 max-[359px]:grid-cols-1 max-[359px]:divide-x-0 max-[359px]:divide-y">
           {copy.stats.map(({ prefix, figure, label }) => (
             <li
               key={figure}
-              className="px-3 py-3 first:pl-0 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:px-0 max-[359px]:py-2 sm:px-5 sm:py-4"
+              className="px-3 py-4 first:pl-0 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:px-0 max-[359px]:py-2 sm:px-6 sm:py-6 lg:px-8"
             >
-              <span className="block whitespace-nowrap text-xl font-extrabold leading-tight tracking-tight text-navy-950 sm:text-2xl">
+              <span className="block whitespace-nowrap text-xl font-extrabold leading-tight tracking-tight text-navy-950 sm:text-4xl lg:text-5xl">
                 {/* «hasta el 100 %»: the words before the number small (a line above it on phones), so the number reads first. */}
                 {prefix && (
                   <>
-                    <span className="text-xs font-semibold tracking-normal text-navy-700 max-sm:block sm:text-sm">
+                    <span className="text-xs font-semibold tracking-normal text-navy-700 max-sm:block max-[359px]:inline sm:text-base">
                       {prefix}
                     </span>{' '}
                   </>
                 )}
                 {figure}
               </span>
-              <span className="mt-0.5 block text-xs leading-snug font-semibold text-navy-700 break-words sm:text-sm lg:text-xs">
+              <span className="mt-1 block text-xs leading-snug font-semibold text-navy-700 break-words sm:mt-2 sm:text-sm">
                 {label}
               </span>
             </li>
           ))}
         </ul>
-        <QuoteButton
-          place="hero-secondary"
-          variant="link"
-          className="order-5 -mt-2 gap-1.5 justify-self-start text-[0.95rem] max-sm:justify-start max-sm:text-left sm:hidden"
-        >
-          {copy.ctaVisit}
-          <ArrowRight aria-hidden className="size-4" />
-        </QuoteButton>
       </div>
       {/* Real suppliers' logos only: the row stays out until the company supplies them. */}
       {partners.length > 0 && (

@@ -71,7 +71,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
           </h3>
           {/* Below lg, where the rail is not shown: the carousel convention, arrows and "2 / 6". */}
           <CarouselControls
-            className="lg:hidden"
+            className="ml-auto lg:hidden"
             position={{ current: state.active, total }}
             previous={{ label: common.previous, onClick: () => select(state.active === 1 ? total : state.active - 1) }}
             next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
@@ -116,58 +116,66 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
         </div>
       </div>
       {/*
-       * A full-bleed band (design.md pattern 2): the phase's picture from the viewport's edge on seven
-       * columns, the step on a stone panel on five; on phones the picture, then the step. All six steps'
-       * texts share one cell, the others hidden, so the band is as tall as the longest and nothing moves
-       * when the step changes. From lg the rail is the index and the panel the page: its number, its
-       * title over its text (round 10), the picture a little lower so the panel holds no empty half.
+       * The steps' stone band (design round 11): from edge to edge it closes the section, but the
+       * picture sits in the container like every other picture, with the card radius, about 350 px
+       * tall at 1280 (16:10 on six columns), the step beside it; on phones the picture, then the
+       * step. All six steps' texts share one cell, the others hidden, so the band is as tall as the
+       * longest and nothing moves when the step changes. From lg the rail is the index and the
+       * panel the page: its number, its title over its text.
        */}
-      <div data-band="picture" className="mt-8 grid bg-sand-100 lg:mt-10 lg:grid-cols-12">
-        {image && current && (
-          <Illustration
-            key={state.active}
-            image={image}
-            alt={current.imageAlt}
-            sizes="(min-width: 1024px) 58vw, 100vw"
-            className="aspect-[16/10] sm:aspect-[4/3] lg:col-span-7 lg:aspect-[3/2] [&_img]:h-full [&_img]:object-cover"
-          />
-        )}
-        <div className="flex flex-col justify-center px-5 py-8 sm:px-8 sm:py-10 lg:col-span-5 lg:py-10 lg:pr-[max(3rem,calc((100vw_-_1240px)/2_+_2rem))] lg:pl-12 xl:pl-16">
-          <p aria-hidden className="hidden text-5xl leading-none font-extrabold tracking-tight text-clay-600 lg:block">
-            {String(state.active).padStart(2, '0')}
-            <span className="text-2xl text-navy-500"> / {String(total).padStart(2, '0')}</span>
-          </p>
-          <div className="grid lg:mt-6">
-            {copy.steps.map((step, index) => {
-              const active = index + 1 === state.active
-              return (
-                <div key={step.title} aria-hidden={!active} className={`[grid-area:1/1] ${active ? '' : 'invisible'}`}>
-                  <p className="text-sm font-semibold uppercase tracking-wider text-navy-600 lg:sr-only">
-                    {step.label}
-                  </p>
-                  <h4 className="mt-2 text-2xl lg:mt-0 lg:text-3xl">{step.title}</h4>
-                  <p className="mt-3 text-navy-700 lg:mt-4 lg:text-lg">{step.text}</p>
-                </div>
-              )
-            })}
+      <div data-band="picture" className="mt-8 bg-sand-100 py-8 sm:py-12 lg:mt-10 lg:py-14">
+        <div className="container-site grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:items-center">
+          {image && current && (
+            <Illustration
+              key={state.active}
+              image={image}
+              alt={current.imageAlt}
+              sizes="(min-width: 1024px) 580px, 100vw"
+              className="aspect-[16/10] overflow-hidden rounded-card lg:col-span-6 [&_img]:h-full [&_img]:object-cover"
+            />
+          )}
+          <div className="lg:col-span-5 lg:col-start-7 xl:pl-4">
+            <p
+              aria-hidden
+              className="hidden text-5xl leading-none font-extrabold tracking-tight text-clay-600 lg:block"
+            >
+              {String(state.active).padStart(2, '0')}
+              <span className="text-2xl text-navy-500"> / {String(total).padStart(2, '0')}</span>
+            </p>
+            <div className="grid lg:mt-6">
+              {copy.steps.map((step, index) => {
+                const active = index + 1 === state.active
+                return (
+                  <div
+                    key={step.title}
+                    aria-hidden={!active}
+                    className={`[grid-area:1/1] ${active ? '' : 'invisible'}`}
+                  >
+                    <p className="sr-only">{step.label}</p>
+                    <h4 className="text-2xl lg:text-3xl">{step.title}</h4>
+                    <p className="mt-3 text-navy-700 lg:mt-4 lg:text-lg">{step.text}</p>
+                  </div>
+                )
+              })}
+            </div>
+            <fieldset className="mt-6 -ml-3 flex max-lg:hidden">
+              <legend className="sr-only">{copy.dotsLabel}</legend>
+              {copy.steps.map((step, index) => (
+                <button
+                  key={step.title}
+                  type="button"
+                  onClick={() => select(index + 1)}
+                  aria-label={`${step.label}: ${step.title}`}
+                  aria-pressed={index + 1 === state.active}
+                  className="group flex size-11 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2.5 rounded-full transition-all ${index + 1 === state.active ? 'w-6 bg-clay-600' : 'w-2.5 bg-navy-300 group-hover:bg-navy-400'}`}
+                  />
+                </button>
+              ))}
+            </fieldset>
           </div>
-          <fieldset className="mt-6 -ml-3 flex max-lg:hidden">
-            <legend className="sr-only">{copy.dotsLabel}</legend>
-            {copy.steps.map((step, index) => (
-              <button
-                key={step.title}
-                type="button"
-                onClick={() => select(index + 1)}
-                aria-label={`${step.label}: ${step.title}`}
-                aria-pressed={index + 1 === state.active}
-                className="group flex size-11 items-center justify-center"
-              >
-                <span
-                  className={`block h-2.5 rounded-full transition-all ${index + 1 === state.active ? 'w-6 bg-clay-600' : 'w-2.5 bg-navy-300 group-hover:bg-navy-400'}`}
-                />
-              </button>
-            ))}
-          </fieldset>
         </div>
       </div>
     </section>

@@ -60,7 +60,9 @@ export function homeCopy(locale: Locale) {
         t('trust_guarantee'),
       ],
     },
+    // Every section opens on a small label (design round 11), the nav's words where they fit.
     why: {
+      eyebrow: t('nav_about'),
       title: t('why_title'),
       subtitle: t('why_subtitle'),
       advantages: pairs('why_adv', ['price', 'manager', 'permits', 'deadline'] as const),
@@ -101,6 +103,7 @@ export function homeCopy(locale: Locale) {
       promptText: t('calc_prompt_text'),
     },
     turnkey: {
+      eyebrow: t('nav_process'),
       title: t('turnkey_title'),
       subtitle: t('turnkey_subtitle'),
       // What the owner no longer does; the six steps below say what happens when.
@@ -108,6 +111,7 @@ export function homeCopy(locale: Locale) {
       cta: t('turnkey_cta'),
     },
     international: {
+      eyebrow: t('home_intl_eyebrow'),
       title: t('intl_title'),
       subtitle: t('intl_subtitle'),
       features: pairs('intl', ['manager', 'legal', 'remote', 'docs', 'financing'] as const),
@@ -125,6 +129,7 @@ export function homeCopy(locale: Locale) {
       })),
     },
     financing: {
+      eyebrow: t('panel_link_financing'),
       title: t('financing_title'),
       subtitle: t('financing_subtitle'),
       features: pairs('financing_feat', ['amount', 'term', 'fast', 'no_fees'] as const),
@@ -160,6 +165,7 @@ export function homeCopy(locale: Locale) {
       testimonialsSample: t('cases_testimonials_sample'),
     },
     faq: {
+      eyebrow: t('nav_faq'),
       title: t('faq_title'),
       items: faqWithFallback(faqItems(locale)),
       quoteLink: t('faq_quote_link'),

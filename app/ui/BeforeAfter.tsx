@@ -3,6 +3,8 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import type { SiteImage } from '../images/images'
 import { Illustration } from './Illustration'
 
+/** Both pictures fill the frame alike, so a frame of another ratio crops them the same way. */
+const cover = 'h-full [&_img]:h-full [&_img]:object-cover'
 const clamp = (value: number) => Math.min(100, Math.max(0, value))
 const keySteps: Record<string, (position: number) => number> = {
   ArrowLeft: (p) => p - 5,
@@ -27,6 +29,8 @@ export function BeforeAfter(props: {
   alt: string
   labels: { before: string; after: string; compare: string }
   sizes: string
+  /** The frame's own ratio where it differs from the pictures' (both crop alike, from the middle). */
+  frameClassName?: string
 }) {
   const [position, setPosition] = useState(50)
   const frame = useRef<HTMLDivElement>(null)
@@ -64,13 +68,23 @@ export function BeforeAfter(props: {
   return (
     <div
       ref={frame}
-      className="relative cursor-ew-resize touch-pan-y overflow-hidden rounded-card select-none"
+      className={`relative cursor-ew-resize touch-pan-y overflow-hidden rounded-card select-none ${props.frameClassName ?? ''}`}
       onPointerDown={(event) => event.pointerType === 'mouse' && start(event)}
       {...handlers}
     >
-      <Illustration image={props.before} alt={`${props.alt}: ${props.labels.before}`} sizes={props.sizes} />
+      <Illustration
+        image={props.before}
+        alt={`${props.alt}: ${props.labels.before}`}
+        sizes={props.sizes}
+        className={cover}
+      />
       <div className="absolute inset-0" style={{ clipPath: `inset(0 0 0 ${position}%)` }}>
-        <Illustration image={props.after} alt={`${props.alt}: ${props.labels.after}`} sizes={props.sizes} />
+        <Illustration
+          image={props.after}
+          alt={`${props.alt}: ${props.labels.after}`}
+          sizes={props.sizes}
+          className={cover}
+        />
       </div>
       <span className="absolute left-3 top-3 rounded-full bg-navy-950/80 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-white">
         {props.labels.before}

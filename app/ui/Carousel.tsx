@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { CarouselHeader } from './CarouselHeader'
+import { CarouselControls } from './CarouselHeader'
 import { type CarouselHandle, slideWidthClass } from './carousel-shared'
+import { SectionHeading } from './SectionHeading'
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'))
 
@@ -24,8 +25,8 @@ export function Carousel(props: {
   loop?: boolean
   previousLabel: string
   nextLabel: string
-  /** The section's header: the arrows sit beside it (one convention for every carousel). */
-  header: ReactNode
+  /** The section's opening (app/ui/SectionHeading): the arrows are its actions, on the right. */
+  heading: Omit<Parameters<typeof SectionHeading>[0], 'actions'>
 }) {
   const root = useRef<HTMLDivElement>(null)
   const handle = useRef<CarouselHandle | null>(null)
@@ -88,13 +89,17 @@ export function Carousel(props: {
 
   return (
     <section ref={root} aria-roledescription="carousel" aria-label={props.label} className="relative">
-      <CarouselHeader
-        header={props.header}
-        position={{ current: current + 1, total: props.slides.length }}
-        previous={{ label: props.previousLabel, onClick: () => move(-1) }}
-        next={{ label: props.nextLabel, onClick: () => move(1) }}
+      <SectionHeading
+        {...props.heading}
+        actions={
+          <CarouselControls
+            position={{ current: current + 1, total: props.slides.length }}
+            previous={{ label: props.previousLabel, onClick: () => move(-1) }}
+            next={{ label: props.nextLabel, onClick: () => move(1) }}
+          />
+        }
       />
-      <div className="mt-8 sm:mt-10">
+      <div className="mt-6 sm:mt-10">
         {near ? (
           <Suspense fallback={fallback}>
             <SwiperCarousel

@@ -1,30 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import type { ReactNode } from 'react'
 
 type Control = { label: string; onClick: () => void }
 
+// A control, not a card: a hairline ring, no shadow (the flat system).
 const round =
-  'flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-soft hover:border-clay-500 hover:text-clay-700'
+  'flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:border-clay-500 hover:text-clay-700'
 
 /**
- * The one carousel control convention: the header on the left, the arrows beside it on the right
- * (at the header's foot), and on phones, where one item shows at a time, "2 / 6" between them.
+ * The one carousel control convention: the arrows go in a section opening's actions
+ * (app/ui/SectionHeading: on the right, level with the heading's foot), and on phones, where one
+ * item shows at a time, "2 / 6" between them.
  */
-export function CarouselHeader(props: {
-  header: ReactNode
-  position: { current: number; total: number }
-  previous: Control
-  next: Control
-}) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-5">
-      <div className="min-w-0 max-w-3xl">{props.header}</div>
-      <CarouselControls position={props.position} previous={props.previous} next={props.next} />
-    </div>
-  )
-}
-
-/** The arrows with "2 / 6" between them on phones (where one item shows at a time). */
 export function CarouselControls(props: {
   position: { current: number; total: number }
   previous: Control

@@ -1,28 +1,40 @@
+import type { ReactNode } from 'react'
+
 /**
- * The h2 of a page section, with its lead. The eyebrow is for the few anchor sections (design.md:
- * at most three on the home page); the others open on the heading alone.
+ * The one way a home section opens (design round 11): a small label (the eyebrow, every section),
+ * the heading, an optional lead, and the section's actions (carousel arrows, a button) on the
+ * right, level with the foot of the heading block; on phones the actions follow it, on the right
+ * too. A part of a section (the before/after pairs, the clients' words) opens the same way, as an
+ * `h3` without the label, under the part's hairline.
  */
 export function SectionHeading(props: {
-  id: string
+  id?: string
   eyebrow?: string
   title: string
   lead?: string
-  align?: 'left' | 'center'
+  level?: 'h2' | 'h3'
   inverted?: boolean
+  actions?: ReactNode
+  /** Where the actions show (a screen size may place its own copy of a button elsewhere). */
+  actionsClassName?: string
+  className?: string
 }) {
-  const center = props.align === 'center'
+  const Heading = props.level ?? 'h2'
   return (
-    <div className={center ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      {props.eyebrow && <p className={`eyebrow ${props.inverted ? '!text-clay-300' : ''}`}>{props.eyebrow}</p>}
-      <h2
-        id={props.id}
-        className={`${props.eyebrow ? 'mt-3 ' : ''}text-3xl sm:text-4xl lg:text-[2.75rem] ${props.inverted ? '!text-white' : ''}`}
-      >
-        {props.title}
-      </h2>
-      {props.lead && (
-        <p className={`mt-4 text-lg ${props.inverted ? 'text-navy-100' : 'text-navy-700'}`}>{props.lead}</p>
-      )}
+    <div className={`grid gap-x-10 gap-y-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end ${props.className ?? ''}`}>
+      <div className="max-w-3xl">
+        {props.eyebrow && <p className={`eyebrow ${props.inverted ? '!text-sand-300' : ''}`}>{props.eyebrow}</p>}
+        <Heading
+          id={props.id}
+          className={`${props.eyebrow ? 'mt-3 ' : ''}text-3xl sm:text-4xl lg:text-[2.75rem] ${props.inverted ? '!text-white' : ''}`}
+        >
+          {props.title}
+        </Heading>
+        {props.lead && (
+          <p className={`mt-4 text-lg ${props.inverted ? 'text-navy-100' : 'text-navy-700'}`}>{props.lead}</p>
+        )}
+      </div>
+      {props.actions && <div className={`justify-self-end ${props.actionsClassName ?? ''}`}>{props.actions}</div>}
     </div>
   )
 }

@@ -62,22 +62,51 @@ for (const locale of ['es', 'ru'] as const) {
   })
 }
 
-test('at most three sections open on an eyebrow; the free site visit is said at most twice', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/')
-  await hydrated(page)
-  await revealEverySection(page)
-  const eyebrows = page.locator('main section:not([aria-labelledby="hero-title"]) .eyebrow, #contact .eyebrow')
-  const visible = await eyebrows.evaluateAll((elements) =>
-    elements.filter((element) => (element as HTMLElement).offsetParent !== null),
-  )
-  expect(visible.length).toBeLessThanOrEqual(3)
-  // biome-ignore lint/performance/useDomNodeTextContent: visible text only
-  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
-  expect(text.match(/visita técnica gratuita/gi)?.length ?? 0).toBeLessThanOrEqual(2)
-})
+// Round 11: one section opening everywhere on the home page: every section's h2 under its small
+// label (the eyebrow), the parts inside a section (the before/after pairs, the clients' words) as
+// h3s without one.
+for (const locale of ['es', 'ru'] as const) {
+  test(`every section opens on its label over its heading, in ${locale}; the free site visit is said at most twice`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    await revealEverySection(page)
+    const openings = await page.locator('main section h2, #contact h2').evaluateAll((headings) =>
+      headings.map((heading) => {
+        const label = heading.previousElementSibling as HTMLElement | null
+        return {
+          id: heading.id,
+          label: label?.classList.contains('eyebrow') && label.offsetParent !== null ? label.textContent : null,
+          above: label ? label.getBoundingClientRect().bottom <= heading.getBoundingClientRect().top + 1 : false,
+        }
+      }),
+    )
+    const expected = ['why-title', 'calculator-title', 'turnkey-title', 'financing-title', 'cases-title', 'faq-title']
+    if (locale !== 'es') expected.splice(3, 0, 'international-title')
+    for (const id of expected) expect(openings.map((opening) => opening.id)).toContain(id)
+    for (const opening of openings) {
+      expect(opening.label, JSON.stringify(opening)).toBeTruthy()
+      expect(opening.above, JSON.stringify(opening)).toBe(true)
+    }
+    // Every label is a different word: an index of the page, not a repeated tag.
+    const labels = openings.map((opening) => opening.label)
+    expect(new Set(labels).size).toBe(labels.length)
+    // The parts of the case studies open the same way, as h3s without a label.
+    const parts = page.locator('#case-studies h3.text-3xl')
+    await expect(parts).toHaveCount(2)
+    for (const part of await parts.all())
+      expect(await part.evaluate((element) => element.previousElementSibling?.className ?? '')).not.toContain('eyebrow')
+    if (locale === 'es') {
+      // biome-ignore lint/performance/useDomNodeTextContent: visible text only
+      const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+      expect(text.match(/visita técnica gratuita/gi)?.length ?? 0).toBeLessThanOrEqual(2)
+    }
+  })
+}
 
-test('at 1280 px the panel titles the active step over its text, beside a picture band from edge to edge', async ({
+test('at 1280 px the panel titles the active step over its text, beside its picture in the container', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -103,21 +132,29 @@ test('at 1280 px the panel titles the active step over its text, beside a pictur
     .locator('h4')
     .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
   expect(headingSize).toBeGreaterThanOrEqual(28)
-  // The step's picture is its phase's, and starts at the screen's left edge; the band spans the screen.
+  // Round 11: the step's picture (its phase's) sits in the container with the card radius, about
+  // 350 px tall, on a stone band from edge to edge that closes the section with room under it.
   const band = process.locator('[data-band="picture"]')
   await expect(band.locator('img')).toHaveAttribute('src', /phase-2-design/)
-  const [box, picture, width] = await Promise.all([
+  const frame = band.locator('img').locator('xpath=ancestor::span[contains(@class, "rounded-card")][1]')
+  const [box, picture, width, container, radius] = await Promise.all([
     band.boundingBox(),
-    band.locator('img').boundingBox(),
+    frame.boundingBox(),
     page.evaluate(() => document.documentElement.clientWidth),
+    page.locator('#why-choose-us .container-site').boundingBox(),
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--radius-card').trim()),
   ])
-  if (!box || !picture) throw new Error('process band not rendered')
+  if (!box || !picture || !container) throw new Error('process band not rendered')
   expect(box.x).toBe(0)
   expect(Math.abs(box.width - width)).toBeLessThanOrEqual(1)
-  expect(picture.x).toBe(0)
-  expect(picture.width).toBeGreaterThan(width / 2)
-  // A trimmed panel: the band no taller than a 3:2 picture on seven columns.
-  expect(box.height).toBeLessThanOrEqual(Math.ceil(((width * 7) / 12) * (2 / 3)) + 1)
+  expect(picture.x).toBeGreaterThanOrEqual(container.x + 32 - 1)
+  expect(picture.x + picture.width).toBeLessThanOrEqual(container.x + container.width - 32 + 1)
+  expect(picture.width).toBeGreaterThan(width / 3)
+  expect(picture.height).toBeGreaterThanOrEqual(300)
+  expect(picture.height).toBeLessThanOrEqual(370)
+  expect(box.y + box.height - (picture.y + picture.height)).toBeGreaterThanOrEqual(40)
+  const corner = await frame.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)
+  expect(Number.parseFloat(corner)).toBe(Number.parseFloat(radius) * 16)
 })
 
 // Round 10: one heading rule on the home page (every section's h2 one size, flush left on one
@@ -225,26 +262,47 @@ for (const locale of ['es', 'ru', 'de'] as const) {
   })
 }
 
-// Round 8: the six commitments are a grid (six equal columns at 1280), never one item alone on a row.
-for (const locale of ['ru', 'de'] as const) {
-  test(`at 1280 px the trust strip's six sit on one row of equal columns in ${locale}`, async ({ page }) => {
+// Round 11: the six commitments are the proof band's quiet last line: one row at 1280, each item on
+// one line of its own, no check marks.
+for (const locale of ['es', 'ru', 'de', 'fr'] as const) {
+  test(`at 1280 px the trust strip's six sit on one row, none broken inside itself, no check marks, in ${locale}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
-    const items = page.getByRole('region', { name: messages(locale).trust_label }).locator('li')
+    const strip = page.getByRole('region', { name: messages(locale).trust_label })
+    const items = strip.locator('li')
     await expect(items).toHaveCount(6)
-    const boxes = await items.evaluateAll((list) => list.map((item) => item.getBoundingClientRect().toJSON()))
+    await expect(strip.locator('svg')).toHaveCount(0)
+    const boxes = await items.evaluateAll((list) =>
+      list.map((item) => ({
+        top: item.getBoundingClientRect().top,
+        lines: item.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(item).lineHeight),
+      })),
+    )
     for (const box of boxes) {
       expect(box.top).toBe(boxes[0]?.top)
-      expect(Math.abs(box.width - (boxes[0]?.width ?? 0))).toBeLessThanOrEqual(1)
+      expect(box.lines).toBeLessThan(1.5)
     }
+    // Under the three figures, in the same stone band: one proof band.
+    const [figures, first] = await Promise.all([
+      page.locator('section[aria-labelledby="hero-title"] ul').last().boundingBox(),
+      items.first().boundingBox(),
+    ])
+    if (!figures || !first) throw new Error('proof band not drawn')
+    expect(first.y).toBeGreaterThan(figures.y + figures.height - 1)
+    expect(first.y - (figures.y + figures.height)).toBeLessThanOrEqual(40)
   })
 }
 
 test.describe('the first screen on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('headline, description, action, picture, price card, claims, visit link: in that order', async ({ page }) => {
+  test('headline, action, picture, the whole price card, description, visit link, claims: in that order', async ({
+    page,
+  }) => {
     await page.goto('/')
+    await page.evaluate(() => document.fonts.ready)
     const hero = page.locator('section[aria-labelledby="hero-title"]')
     const es = messages('es')
     const [title, description, picture, caption, claims, visit, primary] = await Promise.all([
@@ -252,20 +310,22 @@ test.describe('the first screen on a phone', () => {
       hero.getByText(es.hero_description ?? '').boundingBox(),
       hero.locator('figure img').boundingBox(),
       hero.locator('figcaption').boundingBox(),
-      hero.locator('ul').first().boundingBox(),
+      hero.locator('ul').last().boundingBox(),
       hero.getByRole('link', { name: es.hero_cta_visit }).boundingBox(),
       hero.getByRole('link', { name: es.hero_cta_calculator }).boundingBox(),
     ])
     if (!title || !description || !picture || !caption || !claims || !visit || !primary)
       throw new Error('hero not rendered')
-    expect(description.y).toBeGreaterThan(title.y + title.height - 1)
-    expect(primary.y).toBeGreaterThan(description.y + description.height - 1)
+    expect(primary.y).toBeGreaterThan(title.y + title.height - 1)
     expect(picture.y).toBeGreaterThan(primary.y + primary.height - 1)
     expect(caption.y).toBeGreaterThan(picture.y + picture.height - 1)
-    expect(claims.y).toBeGreaterThan(caption.y + caption.height - 1)
-    expect(visit.y).toBeGreaterThan(claims.y + claims.height - 1)
-    // The claims come close under the price card, within the first two screens.
-    expect(claims.y - (caption.y + caption.height)).toBeLessThanOrEqual(32)
+    // Round 11: the picture and the whole price card on the first screen; the description after them.
+    expect(caption.y + caption.height).toBeLessThanOrEqual(812)
+    expect(description.y).toBeGreaterThan(caption.y + caption.height - 1)
+    expect(visit.y).toBeGreaterThan(description.y + description.height - 1)
+    // Round 11: the claims open the proof band at the hero's foot, right under the visit link.
+    expect(claims.y).toBeGreaterThan(visit.y + visit.height - 1)
+    expect(claims.y - (visit.y + visit.height)).toBeLessThanOrEqual(48)
     await expect(hero.getByRole('link', { name: es.hero_cta_visit })).toHaveCount(1)
   })
 })
@@ -285,5 +345,50 @@ for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
     ] as const
     await expect(strip.getByRole('listitem')).toHaveText(keys.map((key) => messages(locale)[key] ?? key))
     for (const item of await strip.getByRole('listitem').all()) await expect(item).toBeVisible()
+  })
+}
+
+// Design round 11: one feature list for the ruled text grids (why us, the turnkey points, the
+// financing points, the international band's): one rule, one type scale, the title larger than its
+// text, four across at 1280 (the international band's five three across).
+for (const locale of ['es', 'ru'] as const) {
+  test(`at 1280 px every ruled text grid is one feature list, its titles larger than their text, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await revealEverySection(page)
+    const lists = ['#why-choose-us', '#turnkey-services', '#financing', ...(locale === 'es' ? [] : ['#international'])]
+    const looks = await Promise.all(
+      lists.map((id) =>
+        page
+          .locator(`${id} ul`)
+          .first()
+          .evaluate((list) => {
+            const items = [...list.children] as HTMLElement[]
+            const style = (element: Element | null) => getComputedStyle(element as Element)
+            return {
+              count: items.length,
+              tops: new Set(items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top))).size,
+              perRow: items.filter((item) => item.getBoundingClientRect().top === items[0]?.getBoundingClientRect().top)
+                .length,
+              rule: style(items[0] ?? null).borderTopWidth,
+              title: Number.parseFloat(style(list.querySelector('li > h3')).fontSize),
+              weight: Number(style(list.querySelector('li > h3')).fontWeight),
+              text: Number.parseFloat(style(list.querySelector('li > p')).fontSize),
+              body: Number.parseFloat(getComputedStyle(document.body).fontSize),
+            }
+          }),
+      ),
+    )
+    for (const [index, look] of looks.entries()) {
+      const id = lists[index]
+      expect(look.title, id).toBeGreaterThan(look.text)
+      expect(look.weight, id).toBeGreaterThanOrEqual(700)
+      expect(look.text, id).toBe(look.body)
+      expect(look.rule, id).toBe('1px')
+      expect(look.title, id).toBe(looks[0]?.title)
+      expect(look.perRow, id).toBe(id === '#international' ? 3 : 4)
+    }
   })
 }

@@ -207,9 +207,16 @@ test('on a phone the case-study carousel is the site’s one swipe row: the next
   expect(first?.width).toBeGreaterThan(250)
   expect(first?.width).toBeLessThan(300)
   expect(second?.x).toBeLessThan(375 - 24)
-  // The same width as every other swipe row on the page (app/ui/SnapRow): the before/after pairs.
-  const pair = await page.locator('#case-studies li:has([role="slider"])').first().boundingBox()
-  expect(Math.round(pair?.width ?? 0)).toBe(Math.round(first?.width ?? 0))
+  // Round 11: the before/after pairs are no second row: one under the other, the container's width.
+  const pairs = await page
+    .locator('#case-studies li:has([role="slider"])')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()))
+  expect(pairs).toHaveLength(2)
+  for (const pair of pairs) {
+    expect(pair.x).toBe(20)
+    expect(Math.round(pair.width)).toBe(375 - 40)
+  }
+  expect(pairs[1].y).toBeGreaterThan(pairs[0].y + pairs[0].height - 1)
   const counter = carousel.locator('p.tabular-nums')
   const inView = async () =>
     slides.evaluateAll((items) => items.findIndex((li) => Math.abs(li.getBoundingClientRect().left - 20) < 4))
@@ -429,3 +436,91 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     })
   }
 }
+
+// Design round 11: at most two rows to swipe sideways on a phone (the projects and the process's
+// steps may be; the reasons, the pairs and the clients' words are stacked).
+for (const locale of ['es', 'ru'] as const) {
+  test(`at 375 px the home page has at most two sideways rows, in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    await revealEverySection(page)
+    const rows = await page.locator('main *').evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const style = getComputedStyle(element)
+          return (
+            ['auto', 'scroll'].includes(style.overflowX) &&
+            element.scrollWidth > element.clientWidth + 1 &&
+            (element as HTMLElement).offsetParent !== null
+          )
+        })
+        .map((element) => element.closest('section[id]')?.id),
+    )
+    expect(rows.length, JSON.stringify(rows)).toBeLessThanOrEqual(2)
+    // The three clients' words one under the other, all shown.
+    const quotes = page.locator('#case-studies blockquote')
+    await expect(quotes).toHaveCount(3)
+    for (const quote of await quotes.all()) await expect(quote).toBeVisible()
+  })
+}
+
+// Design round 11: the flat system. Cards, picture frames and list items carry no shadow (only what
+// floats does: the hero's price card over its picture, the before/after handle), and every card and
+// picture frame of the home page takes the card radius.
+test('at 1280 px nothing on the home page floats but the price card and the before/after handle', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/en')
+  await hydrated(page)
+  await revealEverySection(page)
+  const shadowed = await page.locator('main *').evaluateAll((elements) =>
+    elements
+      .filter((element) => getComputedStyle(element).boxShadow !== 'none')
+      // Buttons and links are the button system's (app/ui/button.ts), not cards; the calculator's
+      // panels are the calculator's own (app/calculator, tests/e2e/calculator.spec.ts).
+      .filter((element) => !element.closest('a, button, [role="slider"], figcaption, #calculator'))
+      .map((element) => `${element.tagName} ${element.className}`.slice(0, 120)),
+  )
+  expect(shadowed).toEqual([])
+  const radius = await page.evaluate(() =>
+    Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--radius-card')),
+  )
+  const frames = await page
+    .locator(
+      'section[aria-labelledby="hero-title"] figure > div, #case-studies article, #our-process [data-band] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
+    )
+    .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopLeftRadius))
+  expect(frames.length).toBeGreaterThanOrEqual(8)
+  for (const corner of frames) expect(Number.parseFloat(corner)).toBe(radius * 16)
+})
+
+test('at 1280 px the clients’ words open like every section, arrows where the projects’ are, the sample note under them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  await revealEverySection(page)
+  const es = messages('es')
+  const section = page.locator('#case-studies')
+  const [projects, words] = [
+    section.getByRole('button', { name: es.common_next }).first(),
+    section.getByRole('button', { name: es.common_next }).last(),
+  ]
+  const [projectArrow, wordsArrow, wordsTitle, lastQuote, note] = await Promise.all([
+    projects.boundingBox(),
+    words.boundingBox(),
+    section.getByRole('heading', { name: es.cases_testimonials_title }).boundingBox(),
+    section.locator('blockquote').last().boundingBox(),
+    section
+      .getByText(es.cases_testimonials_sample ?? '')
+      .last()
+      .boundingBox(),
+  ])
+  if (!projectArrow || !wordsArrow || !wordsTitle || !lastQuote || !note) throw new Error('case studies not drawn')
+  // Both sets of arrows on the container's right edge, each level with its heading's foot.
+  expect(Math.abs(projectArrow.x - wordsArrow.x)).toBeLessThanOrEqual(1)
+  expect(wordsArrow.y + wordsArrow.height).toBeGreaterThan(wordsTitle.y + wordsTitle.height - 24)
+  // The "sample content" note is a caption under the quotes, not a subtitle under the heading.
+  expect(note.y).toBeGreaterThan(lastQuote.y + lastQuote.height)
+})

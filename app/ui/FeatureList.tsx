@@ -1,0 +1,29 @@
+/**
+ * The one feature list of the home page (design round 11): why us, the turnkey points, the
+ * financing points and the international band's points are the same ruled text grid. Each item is
+ * a hairline, its title (18 px on phones, 20 px from `sm`, bold: larger than its text, never
+ * smaller), then its text at body size. One column on phones (stacked, never a row to swipe), two
+ * from `sm`, four from `lg` (or the columns given). The items share their grid's rows (subgrid),
+ * so the texts of a row start level whether a title takes one line or two.
+ */
+export function FeatureList(props: {
+  items: { key: string; title: string; text: string }[]
+  /** The columns from lg; four unless a set needs another count (five points: three). */
+  columns?: 'lg:grid-cols-4' | 'lg:grid-cols-3'
+  inverted?: boolean
+  className?: string
+}) {
+  return (
+    <ul className={`grid gap-x-10 sm:grid-cols-2 ${props.columns ?? 'lg:grid-cols-4'} ${props.className ?? ''}`}>
+      {props.items.map(({ key, title, text }) => (
+        <li
+          key={key}
+          className={`row-span-2 grid grid-rows-subgrid content-start gap-y-1 border-t py-4 sm:gap-y-2 sm:pt-6 sm:pb-8 ${props.inverted ? 'border-navy-700' : 'border-navy-200'}`}
+        >
+          <h3 className={`text-lg leading-snug sm:text-xl ${props.inverted ? '!text-white' : ''}`}>{title}</h3>
+          <p className={props.inverted ? 'text-navy-100' : 'text-navy-700'}>{text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
