@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { company } from '../../app.config.ts'
 import { getLocale } from '../i18n/locale'
@@ -77,11 +77,6 @@ export function Footer() {
             {m.footer_nav_title()}
           </h2>
           <ul className="mt-4 space-y-2.5">
-            <li>
-              <a href="#top" className={link}>
-                {m.footer_top()}
-              </a>
-            </li>
             <li>
               <Link to="/" hash="turnkey-services" className={link}>
                 {m.footer_services()}
@@ -176,6 +171,14 @@ export function Footer() {
               ))}
             </ul>
           </nav>
+          {/* SPEC §2.4's "top" anchor: a small way back up, not an item of the navigation (design round 11). */}
+          <a
+            href="#top"
+            className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-navy-100 hover:text-white md:self-auto"
+          >
+            <ArrowUp aria-hidden className="size-4" />
+            {m.footer_top()}
+          </a>
         </div>
       </div>
     </footer>
