@@ -174,7 +174,7 @@ export function Footer() {
           {/* SPEC §2.4's "top" anchor: a small way back up, not an item of the navigation (design round 11). */}
           <a
             href="#top"
-            className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-navy-100 hover:text-white md:self-auto"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:underline underline-offset-4"
           >
             {/* The arrow as a glyph of the site's font (U+2191 is in its Latin subset): no icon module on the legal pages' budget. */}
             <span aria-hidden>↑</span>
