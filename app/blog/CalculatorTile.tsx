@@ -40,7 +40,8 @@ export function CalculatorTile({ count, featured }: { count: number; featured: b
           <p className="mt-5 max-w-md text-2xl font-bold leading-tight tracking-tight text-white sm:text-3xl">
             {m.calculator_title()}
           </p>
-          <p className="mt-4 max-w-md text-navy-200">{m.calculator_subtitle()}</p>
+          {/* At two columns (sm to lg) the subtitle made the tile taller than the cards beside it: the rates say enough. */}
+          <p className="mt-4 max-w-md text-navy-200 sm:max-lg:hidden">{m.calculator_subtitle()}</p>
         </div>
         <ul data-testid="calculator-tile-rates" className="mt-auto border-b border-navy-800">
           {reformTypes.map((type) => (
