@@ -22,7 +22,11 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         <div className="container-site grid gap-x-12 gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-y-0">
           <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
             <p className="eyebrow">{copy.eyebrow}</p>
-            <h1 id="service-title" className="mt-4 text-4xl sm:text-5xl lg:text-[3.4rem]">
+            {/*
+             * 32 px under 360 px: a phrase the copy holds together with no-break spaces (de «in 3 bis
+             * 4 Wochen») is wider than a 320 px line at 36 px and broke inside its last word.
+             */}
+            <h1 id="service-title" className="mt-4 text-4xl max-[359px]:text-[2rem] sm:text-5xl lg:text-[3.4rem]">
               {copy.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.lead}</p>
