@@ -50,7 +50,7 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
   const locale = getLocale()
   const views = useCountedViews(post)
   return (
-    <article className="bg-white pb-20">
+    <article className="bg-white pb-20 max-sm:pb-0">
       <header className="bg-sand-50 pb-12 pt-32 sm:pt-40">
         <div className="container-site max-w-3xl">
           {/* On phones one step back, «← Recursos»; the full trail from sm. */}
@@ -92,7 +92,7 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
               width={800}
               height={600}
               fetchPriority="high"
-              className="aspect-[4/3] w-full rounded-card bg-sand-200 object-cover shadow-soft"
+              className="aspect-[4/3] w-full rounded-card bg-sand-200 object-cover"
             />
             <figcaption className="mt-3 text-sm text-navy-600">
               {m.article_image_caption({ title: post.title })}
@@ -105,22 +105,12 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
             <PostJsonBody json={post.bodyJson} />
           </div>
         </div>
-        {/* SPEC §2.7's closing call to action: the article's own last block, in its column. */}
-        <aside
-          aria-labelledby="article-cta-title"
-          className="mt-16 bg-navy-950 px-5 py-10 text-white max-sm:-mx-5 sm:mt-20 sm:rounded-card sm:p-12"
-          data-testid="article-cta"
-        >
-          <h2 id="article-cta-title" className="text-2xl text-white sm:text-3xl">
-            {m.article_cta_title()}
-          </h2>
-          <p className="mt-4 max-w-xl text-lg text-navy-200">{m.article_cta_text()}</p>
-          <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full max-sm:px-4' })}>
-            {m.article_cta_button()}
-          </CalculatorLink>
-        </aside>
       </div>
-      {/* What to read next, then the contact section (the same on every page, its quote button too). */}
+      {/*
+       * What to read next, then SPEC §2.7's call to action as the page's one closing block (design
+       * round 11): the contact section after it keeps its details but no second quote panel
+       * (app/styles.css, `[data-article-cta]`); the header's quote button stays.
+       */}
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-20 border-t border-navy-100 pt-14 sm:mt-24 sm:pt-16">
           <div className="container-site">
@@ -142,6 +132,27 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
           </div>
         </section>
       )}
+      <div className="container-site">
+        {/* SPEC §2.7's closing call to action, word for word: on phones a navy band from edge to edge. */}
+        <aside
+          aria-labelledby="article-cta-title"
+          className="mt-16 grid gap-8 bg-navy-950 px-5 py-10 text-white max-sm:-mx-5 sm:mt-20 sm:rounded-card sm:p-12 lg:grid-cols-12 lg:items-end lg:gap-12"
+          data-testid="article-cta"
+          data-article-cta=""
+        >
+          <div className="lg:col-span-8">
+            <h2 id="article-cta-title" className="text-2xl text-white sm:text-3xl">
+              {m.article_cta_title()}
+            </h2>
+            <p className="mt-4 max-w-xl text-lg text-navy-200">{m.article_cta_text()}</p>
+          </div>
+          <div className="lg:col-span-4 lg:justify-self-end">
+            <CalculatorLink className={buttonClass({ size: 'lg', className: 'max-sm:w-full max-sm:px-4' })}>
+              {m.article_cta_button()}
+            </CalculatorLink>
+          </div>
+        </aside>
+      </div>
     </article>
   )
 }

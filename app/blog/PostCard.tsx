@@ -49,7 +49,7 @@ export function PostCard({
   // The picture over the title at every width (a 16:9 crop on phones, 4:3 from sm).
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-navy-100 transition-shadow hover:shadow-lift ${featured ? 'lg:grid lg:grid-cols-12' : ''}`}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-navy-100 transition-shadow hover:ring-navy-300 ${featured ? 'lg:grid lg:grid-cols-12' : ''}`}
     >
       {post.image_url && (
         <img
@@ -79,10 +79,13 @@ export function PostCard({
           </Link>
         </Heading>
         <p className="mt-2 mb-5 line-clamp-3 min-h-[3lh] text-navy-700 max-sm:text-[0.95rem]">{post.excerpt}</p>
-        {/* One quiet line pinned to the card's foot: views · the editors' mark (explained under the list). */}
+        {/*
+         * One quiet line pinned to the card's foot, as a magazine's byline: views · the editors' mark.
+         * No rule over it and no footnote under the list (design round 11): small print, not a widget.
+         */}
         <p
           data-testid="post-meta"
-          className={`mt-auto flex flex-wrap gap-x-2 border-t border-navy-100 pt-3 text-xs text-navy-500 ${featured ? 'lg:mt-0' : ''}`}
+          className={`mt-auto flex flex-wrap gap-x-2 text-xs text-navy-500 ${featured ? 'lg:mt-0' : ''}`}
         >
           <span className="whitespace-nowrap">{viewsLabel(post.views_count)}</span>
           <span aria-hidden>·</span>

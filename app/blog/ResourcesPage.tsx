@@ -54,38 +54,46 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
 
   return (
     <>
-      <PageHero title={m.resources_title()} lead={m.resources_subtitle()}>
-        <form
-          method="get"
-          aria-label={m.resources_search_label()}
-          className="flex w-full max-w-xl gap-2"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <label htmlFor={`${id}-q`} className="sr-only">
-            {m.resources_search_label()}
-          </label>
-          <div className="relative flex-1">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-navy-500"
-            />
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              value={query}
-              maxLength={100}
-              placeholder={m.resources_search_placeholder()}
-              onChange={(event) => onType(event.target.value)}
-              className="h-12 w-full rounded-xl border border-navy-200 bg-white pl-12 pr-4 text-base text-navy-950 placeholder:text-navy-500"
-            />
-          </div>
-          {search.category && <input type="hidden" name="category" value={search.category} />}
-          <button type="submit" className="h-12 rounded-xl bg-clay-600 px-5 font-semibold text-white hover:bg-clay-700">
-            {m.resources_search_submit()}
-          </button>
-        </form>
-      </PageHero>
+      {/* From lg the search sits on the hero's right, level with the lead's foot (no empty half). */}
+      <PageHero
+        title={m.resources_title()}
+        lead={m.resources_subtitle()}
+        aside={
+          <form
+            method="get"
+            aria-label={m.resources_search_label()}
+            className="flex w-full max-w-xl gap-2 lg:ml-auto"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <label htmlFor={`${id}-q`} className="sr-only">
+              {m.resources_search_label()}
+            </label>
+            <div className="relative flex-1">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-navy-500"
+              />
+              <input
+                id={`${id}-q`}
+                name="q"
+                type="search"
+                value={query}
+                maxLength={100}
+                placeholder={m.resources_search_placeholder()}
+                onChange={(event) => onType(event.target.value)}
+                className="h-12 w-full rounded-card border border-navy-200 bg-white pl-12 pr-4 text-base text-navy-950 placeholder:text-navy-500"
+              />
+            </div>
+            {search.category && <input type="hidden" name="category" value={search.category} />}
+            <button
+              type="submit"
+              className="h-12 rounded-card bg-clay-600 px-5 font-semibold text-white hover:bg-clay-700"
+            >
+              {m.resources_search_submit()}
+            </button>
+          </form>
+        }
+      />
       <section aria-label={m.resources_title()} className="bg-sand-50 pb-24">
         <div className="container-site">
           {/* One row of chips: a row to swipe on phones, wrapping from sm. */}
@@ -122,7 +130,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                 ))}
               </ul>
             ) : posts.length === 0 ? (
-              <div className="rounded-card bg-white p-10 text-center shadow-soft">
+              <div className="rounded-card bg-white p-10 text-center ring-1 ring-navy-100">
                 <p role="status" className="text-lg font-semibold text-navy-900">
                   {m.resources_empty()}
                 </p>
@@ -144,9 +152,6 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                 ))}
                 <CalculatorTile count={posts.length} featured={posts.length > 3} />
               </ul>
-            )}
-            {list.status === 'ok' && !loading && posts.length > 0 && (
-              <p className="mt-8 max-w-2xl text-sm text-navy-600">{m.resources_editorial_score_note()}</p>
             )}
           </div>
         </div>

@@ -73,7 +73,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
 
   const field = 'block text-sm font-semibold text-navy-900'
   const select =
-    'mt-2 block h-12 w-full rounded-xl border border-navy-200 bg-white px-3 text-base text-navy-950 focus-visible:border-clay-500'
+    'mt-2 block h-12 w-full rounded-card border border-navy-200 bg-white px-3 text-base text-navy-950 focus-visible:border-clay-500'
 
   return (
     <div className="grid gap-8 lg:grid-cols-12">
@@ -81,7 +81,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
         method="get"
         action="#calculator"
         aria-label={copy.formLabel}
-        className="rounded-card bg-white p-5 shadow-lift sm:p-8 lg:col-span-7"
+        className="rounded-card bg-white p-5 sm:p-8 lg:col-span-7"
         onSubmit={(event) => {
           event.preventDefault()
           setShown(true)
@@ -123,7 +123,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
             {reformTypes.map((type) => (
               <label
                 key={type}
-                className="relative flex min-h-11 cursor-pointer flex-col max-sm:flex-row max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:py-2.5 rounded-xl border border-navy-200 p-3 has-checked:border-clay-600 sm:p-4 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
+                className="relative flex min-h-11 cursor-pointer flex-col max-sm:flex-row max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:py-2.5 rounded-card border border-navy-200 p-3 has-checked:border-clay-600 sm:p-4 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
               >
                 <input
                   type="radio"
@@ -186,7 +186,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           </div>
         </div>
 
-        <label className="mt-6 flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-navy-200 p-4 sm:mt-8">
+        <label className="mt-6 flex cursor-pointer items-center justify-between gap-4 rounded-card border border-navy-200 p-4 sm:mt-8">
           <span className="font-semibold text-navy-900">{copy.kitchenLabel}</span>
           {/* Without scripts an unticked box sends only this 0; a ticked one sends 0 then 1. */}
           <input type="hidden" name="kitchen" value="0" />

@@ -56,11 +56,7 @@ export function EstimateResult(props: {
         {shown ? `${copy.resultTitle}. ${range}. ${copy.vat}` : ''}
       </p>
       {!shown && <EstimateExample copy={copy} changed={changed} />}
-      <div
-        data-testid="calculator-result"
-        hidden={!shown}
-        className="rounded-card bg-navy-950 p-6 text-white shadow-lift sm:p-8"
-      >
+      <div data-testid="calculator-result" hidden={!shown} className="rounded-card bg-navy-950 p-6 text-white sm:p-8">
         <h3 className="eyebrow !text-clay-300">{copy.resultTitle}</h3>
         <p
           className="mt-2 text-3xl font-extrabold tracking-tight text-white sm:text-[2.1rem]"

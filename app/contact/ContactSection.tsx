@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { company } from '../../app.config.ts'
 import { m } from '../paraglide/messages.js'
@@ -7,8 +6,9 @@ import { quoteUnavailableEvent } from '../quote/quote-action'
 
 /**
  * The contact section (id "contact"): where every quote button lands when no form can open. The
- * same on every page, its panel's button the one quote-action style (filled, large) everywhere,
- * under an article too (design round 9: the quote action looks the same on every page).
+ * same on every page, its panel's button the one quote-action style (filled, large). Under an
+ * article the article's closing panel is the one quote request and this section shows only its
+ * details (design round 11, app/styles.css `[data-article-cta]`).
  */
 export function ContactSection() {
   const [unavailable, setUnavailable] = useState(false)
@@ -19,6 +19,8 @@ export function ContactSection() {
   }, [])
   const mailto = `mailto:${company.email.general}?subject=${encodeURIComponent(m.contact_email_subject())}`
   const { madrid, miami } = company.offices
+  const row = 'grid gap-1 py-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-6 sm:py-5'
+  const label = 'text-sm font-medium text-navy-600 sm:pt-3'
 
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-14 sm:py-24">
@@ -28,7 +30,7 @@ export function ContactSection() {
        * From lg the heading and details share the left seven columns and the card spans both rows.
        */}
       <div className="container-site grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-0">
-        <div className="lg:col-span-7 lg:row-start-1">
+        <div className="contact-intro lg:col-span-7 lg:row-start-1">
           <p className="eyebrow">{m.contact_eyebrow()}</p>
           <h2
             id="contact-title"
@@ -51,49 +53,51 @@ export function ContactSection() {
          * that read as a form that failed to load) and stays in view while the column beside it is
          * read.
          */}
-        <div className="lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1" data-testid="contact-panel">
-          <div className="rounded-card border-t-4 border-clay-600 bg-white p-6 shadow-lift sm:p-10 lg:sticky lg:top-28">
+        <div
+          className="contact-panel lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1"
+          data-testid="contact-panel"
+        >
+          {/* A flat white panel on the stone band (design round 11): no shadow, no coloured rule. */}
+          <div className="rounded-card bg-white p-6 sm:p-10 lg:sticky lg:top-28">
             <h3 className="text-2xl">{m.contact_panel_title()}</h3>
             <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
             <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
           </div>
         </div>
-        <div className="lg:col-span-7 lg:row-start-2">
-          <ul
-            data-testid="contact-details"
-            className="grid gap-4 max-sm:gap-0 max-sm:divide-y max-sm:divide-sand-300 sm:grid-cols-2 lg:mt-8"
-          >
-            <li className="py-4 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
-              <Phone aria-hidden className="size-5 text-navy-600 max-sm:hidden" />
-              <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.common_phone()}</p>
-              <a
-                href={`tel:${company.phone.tel}`}
-                className="flex min-h-11 items-center text-lg font-bold text-navy-950 hover:text-navy-700"
-              >
-                {company.phone.display}
-              </a>
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-navy-600">
-                <Clock aria-hidden className="size-3.5" /> {m.contact_phone_hours()}
-              </p>
+        {/*
+         * Phone, e-mail and offices as a quiet ruled list on the stone band, no cards or icons: the
+         * label in a narrow column from sm, the value beside it.
+         */}
+        <div className="contact-list lg:col-span-7 lg:row-start-2">
+          <ul data-testid="contact-details" className="divide-y divide-sand-300 border-y border-sand-300 lg:mt-10">
+            <li className={row}>
+              <p className={label}>{m.common_phone()}</p>
+              <div>
+                <a
+                  href={`tel:${company.phone.tel}`}
+                  className="flex min-h-11 items-center text-lg font-bold text-navy-950 hover:text-navy-700"
+                >
+                  {company.phone.display}
+                </a>
+                <p className="text-sm text-navy-600">{m.contact_phone_hours()}</p>
+              </div>
             </li>
-            <li className="py-4 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
-              <Mail aria-hidden className="size-5 text-navy-600 max-sm:hidden" />
-              <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.common_email()}</p>
+            <li className={row}>
+              <p className={label}>{m.common_email()}</p>
               <a
                 href={mailto}
-                className="flex min-h-11 items-center text-base font-bold break-words text-navy-950 hover:text-navy-700 [overflow-wrap:anywhere]"
+                className="flex min-h-11 items-center text-lg font-bold break-words text-navy-950 hover:text-navy-700 [overflow-wrap:anywhere]"
               >
                 {company.email.general}
               </a>
             </li>
-            <li className="py-4 sm:col-span-2 sm:rounded-card sm:bg-white sm:p-5 sm:shadow-soft">
-              <MapPin aria-hidden className="size-5 text-navy-600 max-sm:hidden" />
-              <p className="text-sm sm:mt-3 font-medium text-navy-600">{m.contact_offices_title()}</p>
+            <li className={row}>
+              <p className={label}>{m.contact_offices_title()}</p>
               {/*
                * Two offices on two shared rows (label, then address) from sm: a label that takes two
                * lines in one language moves both addresses down together.
                */}
-              <div className="mt-1 grid gap-4 sm:grid-cols-2 sm:grid-rows-[auto_auto] sm:gap-y-0">
+              <div className="grid gap-4 sm:grid-cols-2 sm:grid-rows-[auto_auto] sm:gap-x-6 sm:gap-y-0 sm:pt-2.5">
                 <address className="not-italic sm:row-span-2 sm:grid sm:grid-rows-subgrid">
                   <span className="block font-bold text-navy-950">{m.contact_office_madrid()}</span>
                   <span data-testid="office-address">

@@ -78,11 +78,6 @@ export function Footer() {
           </h2>
           <ul className="mt-4 space-y-2.5">
             <li>
-              <a href="#top" className={link}>
-                {m.footer_top()}
-              </a>
-            </li>
-            <li>
               <Link to="/" hash="turnkey-services" className={link}>
                 {m.footer_services()}
               </Link>
@@ -176,6 +171,15 @@ export function Footer() {
               ))}
             </ul>
           </nav>
+          {/* SPEC §2.4's "top" anchor: a small way back up, not an item of the navigation (design round 11). */}
+          <a
+            href="#top"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:underline underline-offset-4"
+          >
+            {/* The arrow as a glyph of the site's font (U+2191 is in its Latin subset): no icon module on the legal pages' budget. */}
+            <span aria-hidden>↑</span>
+            {m.footer_top()}
+          </a>
         </div>
       </div>
     </footer>

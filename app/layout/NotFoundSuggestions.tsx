@@ -9,7 +9,7 @@ import { ServiceIcon } from './ServiceIcon'
 /** What a lost visitor most likely wanted: the four services, the calculator and the phone (issue 22). */
 export default function NotFoundSuggestions() {
   const row =
-    'flex h-full min-h-18 items-center gap-4 rounded-card bg-white px-5 py-3 text-left shadow-soft ring-1 ring-navy-100 transition hover:ring-clay-300'
+    'flex h-full min-h-18 items-center gap-4 rounded-card bg-white px-5 py-3 text-left ring-1 ring-navy-100 transition hover:ring-navy-300'
   return (
     <>
       <h2 className="mt-14 text-xl lg:text-center">{m.notfound_suggestions()}</h2>

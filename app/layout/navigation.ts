@@ -1,14 +1,17 @@
 import { services } from '../../app.config.ts'
 import { m } from '../paraglide/messages.js'
 
-/** Home-page anchors in the header and mobile menu (SPEC §2.2–2.3). */
+/**
+ * Home-page anchors in the header and mobile menu (SPEC §2.2–2.3): about, the calculator and the
+ * projects. With the services, resources and contact that is six items (design round 11: eight read
+ * as a crowded bar); the process and the FAQ are reached from the home page itself, and the
+ * footer keeps the FAQ and the case studies among its anchors (SPEC §2.4).
+ */
 export function headerAnchors() {
   return [
     { hash: 'why-choose-us', label: m.nav_about() },
     { hash: 'calculator', label: m.nav_calculator() },
-    { hash: 'process', label: m.nav_process() },
     { hash: 'case-studies', label: m.nav_case_studies() },
-    { hash: 'faq', label: m.nav_faq() },
   ]
 }
 

@@ -1,4 +1,3 @@
-import { Check, CheckCircle2 } from 'lucide-react'
 import { siteImage } from '../images/images'
 import { serviceImages } from '../images/page-images'
 import { QuoteButton } from '../quote/QuoteButton'
@@ -14,23 +13,20 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
   const images = serviceImages[copy.service]
   return (
     <>
-      <section
-        aria-labelledby="service-title"
-        className="relative overflow-hidden bg-sand-50 pt-32 pb-16 sm:pt-40 sm:pb-24"
-      >
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -right-32 -top-32 size-[32rem] rounded-full bg-clay-100/70 blur-3xl"
-        />
+      <section aria-labelledby="service-title" className="bg-sand-50 pt-32 pb-16 sm:pt-40 sm:pb-24">
         {/*
          * Phones: headline, lead and the one action, then the picture, then the three proof points as
          * a ruled list, so the picture starts on the first screen. From lg the text and the points
          * share the left six columns and the picture spans both rows on the right.
          */}
-        <div className="container-site relative grid gap-x-12 gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-y-0">
+        <div className="container-site grid gap-x-12 gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-y-0">
           <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
             <p className="eyebrow">{copy.eyebrow}</p>
-            <h1 id="service-title" className="mt-4 text-4xl sm:text-5xl lg:text-[3.4rem]">
+            {/*
+             * 32 px under 360 px: a phrase the copy holds together with no-break spaces (de «in 3 bis
+             * 4 Wochen») is wider than a 320 px line at 36 px and broke inside its last word.
+             */}
+            <h1 id="service-title" className="mt-4 text-4xl max-[359px]:text-[2rem] sm:text-5xl lg:text-[3.4rem]">
               {copy.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.lead}</p>
@@ -44,7 +40,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               alt={copy.features.imageAlt}
               priority
               sizes="(min-width: 1024px) 600px, 100vw"
-              className="rounded-[1.5rem] shadow-lift"
+              className="rounded-card"
             />
           </div>
           <div className="lg:col-span-6 lg:row-start-2 lg:mt-10 lg:self-start">
@@ -62,12 +58,11 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             <p className="mt-4 text-lg text-navy-700">{copy.features.lead}</p>
             {copy.price && <PriceAnchor price={copy.price} />}
           </Reveal>
-          {/* What is included, as a ruled list: a rule and a small mark per line, no boxes. */}
-          <ul className="border-b border-navy-200 lg:col-span-7 lg:self-start">
+          {/* What is included, as a ruled list: a rule per line, no marks, no boxes (design round 11). */}
+          <ul data-testid="service-includes" className="border-b border-navy-200 lg:col-span-7 lg:self-start">
             {copy.features.items.map((item) => (
-              <li key={item} className="flex items-start gap-4 border-t border-navy-200 py-4">
-                <Check aria-hidden className="mt-1 size-4.5 shrink-0 text-navy-600" strokeWidth={2.5} />
-                <span className="font-semibold text-navy-900">{item}</span>
+              <li key={item} className="border-t border-navy-200 py-4 font-semibold text-navy-900">
+                {item}
               </li>
             ))}
           </ul>
@@ -106,18 +101,18 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
       <section id="service-highlight" aria-labelledby="variant-title" className="bg-white py-14 sm:py-24">
         <div className="container-site">
           {/* On phones a navy band from edge to edge, so its button has the screen's width for one line. */}
-          <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:rounded-[1.75rem] lg:grid-cols-2">
+          <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:rounded-card lg:grid-cols-2">
             <div className="px-5 pt-10 sm:p-12">
               <p className="eyebrow !text-clay-300">{copy.variant.eyebrow}</p>
               <h2 id="variant-title" className="mt-3 text-3xl !text-white sm:text-4xl lg:text-[2.75rem]">
                 {copy.variant.title}
               </h2>
               <p className="mt-4 text-navy-100">{copy.variant.text}</p>
-              <ul className="mt-6 space-y-3">
+              {/* The points under hairlines, as the page's other lists: no check marks. */}
+              <ul className="mt-6 border-b border-navy-800">
                 {copy.variant.points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-sand-300" />
-                    <span>{point}</span>
+                  <li key={point} className="border-t border-navy-800 py-3 text-white">
+                    {point}
                   </li>
                 ))}
               </ul>
@@ -145,24 +140,23 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
           </Reveal>
-          {/* Six projects as equal cards (4:3): three by two on wide screens, a row to swipe on phones. */}
+          {/*
+           * Six projects as captioned pictures (4:3), no card box or shadow: three by two on wide
+           * screens, a row to swipe on phones.
+           */}
           <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" className="mt-10 sm:mt-12">
             {images.gallery.map((name, index) => {
               const item = copy.gallery.items[index]
               if (!item) return null
               return (
-                <Reveal
-                  as="li"
-                  key={item.title}
-                  delayMs={(index % 3) * 120}
-                  className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-navy-100"
-                >
+                <Reveal as="li" key={item.title} delayMs={(index % 3) * 120} className="flex flex-col">
                   <Illustration
                     image={siteImage(name, 800, 600)}
                     alt={item.alt}
                     sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw"
+                    className="rounded-card"
                   />
-                  <div className="p-6">
+                  <div className="pt-5">
                     <h3 className="text-lg">{item.title}</h3>
                     <p className="mt-2 text-navy-700">{item.text}</p>
                   </div>

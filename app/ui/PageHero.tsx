@@ -1,18 +1,29 @@
 import type { ReactNode } from 'react'
 
-/** The opening band of an inner page: eyebrow, one heading, a lead, actions. */
-export function PageHero(props: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+/**
+ * The opening band of an inner page: eyebrow, one heading, a lead, actions. Every inner page opens
+ * on the same calm cream band (sand-50) with no glow or ornament (design round 11): the service
+ * pages, the resources list, an article, the legal pages and the 404.
+ * From lg, `aside` (the resources search) takes the right five columns, level with the lead's foot,
+ * so the band has no empty half.
+ */
+export function PageHero(props: {
+  eyebrow?: string
+  title: string
+  lead?: string
+  children?: ReactNode
+  aside?: ReactNode
+}) {
   return (
-    <section className="relative overflow-hidden bg-sand-50 pb-16 pt-32 sm:pb-20 sm:pt-40">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -right-32 -top-32 size-[28rem] rounded-full bg-clay-100/70 blur-3xl"
-      />
-      <div className="container-site relative">
-        {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
-        <h1 className="mt-3 max-w-3xl text-4xl sm:text-5xl">{props.title}</h1>
-        {props.lead && <p className="mt-5 max-w-2xl text-lg text-navy-700 sm:text-xl">{props.lead}</p>}
-        {props.children && <div className="mt-8 flex flex-wrap gap-3">{props.children}</div>}
+    <section className="bg-sand-50 pb-12 pt-32 sm:pb-16 sm:pt-40">
+      <div className="container-site grid gap-x-12 gap-y-8 lg:grid-cols-12">
+        <div className={props.aside ? 'lg:col-span-7' : 'lg:col-span-9'}>
+          {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
+          <h1 className={`max-w-3xl text-4xl sm:text-5xl ${props.eyebrow ? 'mt-3' : ''}`}>{props.title}</h1>
+          {props.lead && <p className="mt-5 max-w-2xl text-lg text-navy-700 sm:text-xl">{props.lead}</p>}
+          {props.children && <div className="mt-8 flex flex-wrap gap-3">{props.children}</div>}
+        </div>
+        {props.aside && <div className="lg:col-span-5 lg:self-end">{props.aside}</div>}
       </div>
     </section>
   )

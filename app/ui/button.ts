@@ -5,10 +5,10 @@ export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon'
 // No `nowrap`: a label that runs longer in another language wraps inside the button instead of
 // widening its column (issue 21).
 const base =
-  'inline-flex max-w-full items-center justify-center gap-2 rounded-xl text-center font-semibold leading-snug transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 cursor-pointer'
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-card text-center font-semibold leading-snug transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 cursor-pointer'
 
 const variants: Record<ButtonVariant, string> = {
-  default: 'bg-clay-600 text-white shadow-soft hover:bg-clay-700 active:bg-clay-800',
+  default: 'bg-clay-600 text-white hover:bg-clay-700 active:bg-clay-800',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
   outline: 'border border-navy-200 bg-white/80 text-navy-900 hover:border-navy-300 hover:bg-white',
   secondary: 'bg-navy-900 text-white hover:bg-navy-800',

@@ -16,13 +16,17 @@ test.describe('the resources list', () => {
     await expect(cards(page).first()).toContainText(/\d vistas/)
   })
 
-  test('labels each card’s editorial rating in words, explains it once, and gives each card its own picture', async ({
+  test('labels each card’s editorial rating in words on a quiet meta line, and gives each card its own picture', async ({
     page,
   }) => {
     await page.goto('/recursos')
     const label = (es.resources_editorial_score ?? '').split('{score}')[0] ?? ''
     await expect(cards(page).first()).toContainText(new RegExp(`${label}\\d{1,3}/100`))
-    await expect(page.getByText(es.resources_editorial_score_note ?? '')).toBeVisible()
+    // Small print, not a widget (design round 11): no rule over the line, no footnote under the list.
+    const meta = cards(page).first().getByTestId('post-meta')
+    expect(await meta.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px')
+    expect(await meta.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeLessThanOrEqual(14)
+    await expect(page.getByText(es.resources_editorial_score_note ?? '')).toHaveCount(0)
     const images = await cards(page)
       .locator('img')
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
@@ -81,6 +85,14 @@ test.describe('the resources list', () => {
         const tileBox = await tile.boundingBox()
         expect(Math.round(tileBox?.y ?? 0)).toBe(last?.top)
         await expect(tile.getByRole('link')).toHaveAttribute('href', /#calculator$/)
+        // The formula's rate per finish fills the tile (no empty well above its button).
+        await expect(tile.getByTestId('calculator-tile-rates').locator('li')).toHaveCount(3)
+        const rates = await tile.getByTestId('calculator-tile-rates').boundingBox()
+        const button = await tile.getByRole('link').boundingBox()
+        expect((button?.y ?? 0) - ((rates?.y ?? 0) + (rates?.height ?? 0))).toBeLessThanOrEqual(40)
+        // The hero's search stands on its right half, level with the lead.
+        const search = await page.getByRole('searchbox').boundingBox()
+        expect(search?.x ?? 0).toBeGreaterThan(640)
       } else {
         // On a phone the list ends on the calculator tile, under the last card, with the full-width
         // primary button: the cards do not run straight into the contact section.
@@ -160,32 +172,28 @@ test.describe('an article', () => {
       (t) => JSON.parse(t)['@type'],
     )
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
-    // The spec's closing block ends the article itself (heading, text, filled button to the calculator)...
+    // One closing block (design round 11): «Sigue leyendo» first, then the spec's block (heading,
+    // text, the filled button to the calculator) as the page's one quote request...
     const closing = page.getByRole('complementary', { name: es.article_cta_title })
     await expect(closing).toContainText(es.article_cta_text ?? '')
-    await expect(closing.getByRole('link', { name: es.article_cta_button })).toHaveAttribute('href', '/#calculator')
-    // ...then the standard contact section, whose quote button looks as it does on every page: the
-    // one primary action's style (filled clay, no border, the same radius, height and type), as the
-    // spec's button above it.
+    const spec = closing.getByRole('link', { name: es.article_cta_button })
+    await expect(spec).toHaveAttribute('href', '/#calculator')
+    const fill = await spec.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(fill).not.toBe('rgba(0, 0, 0, 0)')
+    const related = await page.getByRole('heading', { name: es.article_related_title }).boundingBox()
+    const closingBox = await closing.boundingBox()
+    expect(related?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(closingBox?.y ?? 0)
+    // ...then the contact section with its heading, phone and e-mail (still where a quote button
+    // lands when no form can open) but no second quote panel: one call to action ends the page.
     const contact = page.locator('#contact')
     await expect(contact.getByRole('heading', { level: 2 })).toHaveText(es.contact_title ?? '')
-    await expect(contact.getByText(es.article_cta_title ?? '')).toHaveCount(0)
-    const look = (link: import('@playwright/test').Locator) =>
-      link.evaluate((el) => {
-        const style = getComputedStyle(el)
-        return {
-          fill: style.backgroundColor,
-          border: style.borderTopWidth,
-          radius: style.borderTopLeftRadius,
-          height: Math.round(el.getBoundingClientRect().height),
-          font: `${style.fontSize} ${style.fontWeight}`,
-        }
-      })
-    const spec = await look(closing.getByRole('link', { name: es.article_cta_button }))
-    const panel = await look(contact.getByRole('link', { name: es.contact_panel_button }))
-    expect(spec.fill).not.toBe('rgba(0, 0, 0, 0)')
-    expect(spec.border).toBe('0px')
-    expect(panel).toEqual(spec)
+    await expect(contact.getByRole('link', { name: '+34 910 555 120' })).toBeVisible()
+    await expect(contact.getByTestId('contact-panel')).toBeHidden()
+    await expect(contact.getByRole('link', { name: es.contact_panel_button })).toBeHidden()
+    expect((await contact.boundingBox())?.y ?? 0).toBeGreaterThan((closingBox?.y ?? 0) + (closingBox?.height ?? 0))
+    // A page without an article keeps the panel.
+    await page.goto('/recursos')
+    await expect(page.locator('#contact').getByTestId('contact-panel')).toBeVisible()
 
     await page.goto('/de/ressourcen/blog/cuanto-cuesta-reforma-integral-madrid')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
@@ -264,17 +272,17 @@ test('on a phone the article’s call to action and the contact panel’s button
       const path = screens['/recursos/blog/$slug'][locale].replace('$slug', 'cuanto-cuesta-reforma-integral-madrid')
       await page.goto(path)
       const copy = messages(locale)
+      const spec = page.getByTestId('article-cta').getByRole('link', { name: copy.article_cta_button, exact: true })
+      expect(await lineCount(spec), `${path} at ${width}: «${await spec.textContent()}»`).toBe(1)
+      // The resources list's closing calculator tile and the contact panel (no panel under an article).
+      await page.goto(screens['/recursos'][locale])
       const buttons = [
-        page.getByTestId('article-cta').getByRole('link', { name: copy.article_cta_button, exact: true }),
+        page.getByTestId('calculator-tile').getByRole('link', { name: copy.calc_submit, exact: true }),
         page.locator('#contact').getByRole('link', { name: copy.contact_panel_button, exact: true }),
       ]
       for (const button of buttons) {
-        expect(await lineCount(button), `${path} at ${width}: «${await button.textContent()}»`).toBe(1)
+        expect(await lineCount(button), `${locale} at ${width}: «${await button.textContent()}»`).toBe(1)
       }
-      // The resources list's closing calculator tile, too.
-      await page.goto(screens['/recursos'][locale])
-      const tile = page.getByTestId('calculator-tile').getByRole('link', { name: copy.calc_submit, exact: true })
-      expect(await lineCount(tile), `${locale} tile at ${width}`).toBe(1)
     }
   }
 })

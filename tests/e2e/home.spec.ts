@@ -36,16 +36,16 @@ for (const locale of localeCodes) {
   })
 }
 
-test('#process reaches the process section 80 px below the top, from another page too', async ({ page }) => {
+test('a header anchor reaches its section 80 px below the top, from another page too', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/reformas-cocinas')
   await hydrated(page)
   await page
     .getByRole('banner')
-    .getByRole('link', { name: messages('es').nav_process })
+    .getByRole('link', { name: messages('es').nav_case_studies })
     .click()
-  await expect(page).toHaveURL('/#process')
-  const top = () => page.locator('#our-process').evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  await expect(page).toHaveURL('/#case-studies')
+  const top = () => page.locator('#case-studies').evaluate((el) => Math.round(el.getBoundingClientRect().top))
   await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(78)
   await expect.poll(top, { timeout: 5000 }).toBeLessThanOrEqual(82)
 })

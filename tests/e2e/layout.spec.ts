@@ -60,8 +60,18 @@ test('the mobile menu at 375 px opens, lists the links and closes when one is ch
   await expect(header.getByRole('link', { name: es.nav_quote_short })).toBeVisible()
   await header.getByRole('button', { name: es.nav_open_menu }).click()
   const menu = page.getByRole('dialog')
-  for (const label of [es.nav_services_kitchen, es.nav_process, es.nav_faq, es.nav_resources]) {
-    await expect(menu.getByRole('link', { name: label })).toBeVisible()
+  for (const label of [
+    es.nav_services_kitchen,
+    es.nav_about,
+    es.nav_calculator,
+    es.nav_case_studies,
+    es.nav_resources,
+  ]) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  // Six items, not eight (design round 11): the process and the FAQ are not in the menu.
+  for (const label of [es.nav_process, es.nav_faq]) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0)
   }
   await expect(menu.getByRole('link', { name: es.nav_quote_mobile })).toBeVisible()
   // «Contacto» looks like its neighbours: same indent, size, weight and colour.
@@ -75,6 +85,34 @@ test('the mobile menu at 375 px opens, lists the links and closes when one is ch
   await expect(menu).toHaveCount(0)
   await expect(page).toHaveURL('/reformas-banos')
   await expect(page.locator('h1')).toHaveText(es.svc_bathroom_hero_title ?? '')
+})
+
+test('at 1280 px the header lists six items and the footer’s way back up sits in its bottom row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/reformas-cocinas')
+  const nav = page.getByRole('navigation', { name: es.nav_main_label })
+  // Services, about, calculator, projects, resources, contact (design round 11: eight was crowded).
+  await expect(nav.locator('> ul > li')).toHaveCount(6)
+  for (const label of [es.nav_about, es.nav_calculator, es.nav_case_studies, es.nav_resources]) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(nav.getByRole('link', { name: es.nav_process, exact: true })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: es.nav_faq, exact: true })).toHaveCount(0)
+  // SPEC §2.4's top anchor: not a navigation item, a link with an arrow under the footer's rule.
+  const footer = page.getByRole('contentinfo')
+  const top = footer.getByRole('link', { name: es.footer_top })
+  await expect(top).toHaveAttribute('href', '#top')
+  await expect(top).toContainText('↑')
+  await expect(
+    footer
+      .getByRole('navigation', { name: es.footer_nav_title, exact: true })
+      .getByRole('link', { name: es.footer_top }),
+  ).toHaveCount(0)
+  const copyright = await footer.getByText(`© ${new Date().getFullYear()} Hogara Reformas`).boundingBox()
+  const box = await top.boundingBox()
+  expect(
+    Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - ((copyright?.y ?? 0) + (copyright?.height ?? 0) / 2)),
+  ).toBeLessThan(12)
 })
 
 test('the footer carries the company facts, the services and the current year', async ({ page }) => {

@@ -46,6 +46,8 @@ test('the kitchen page promises 3 to 4 weeks and the bathroom page the 2 to 3 da
 test('the hero’s three proof points sit cleanly: a ruled list on phones, one row of three from sm', async ({
   page,
 }) => {
+  // 24 page loads (four pages, three languages, two widths): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   for (const [route] of services) {
     for (const locale of ['es', 'de', 'ru'] as const) {
       for (const width of [375, 1280]) {
