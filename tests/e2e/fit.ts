@@ -86,7 +86,8 @@ export function findMisfits(page: Page, width: number): Promise<Misfit[]> {
           (Number.parseFloat(style.borderLeftWidth) > 0 && !transparent(style.borderLeftColor)) ||
           (Number.parseFloat(style.borderRightWidth) > 0 && !transparent(style.borderRightColor))
         const filled = !transparent(style.backgroundColor)
-        const block = !/^inline/.test(style.display) || style.display === 'inline-block' || style.display === 'inline-flex'
+        const block =
+          !/^inline/.test(style.display) || style.display === 'inline-block' || style.display === 'inline-flex'
         if ((bordered || filled) && block) result = element
         else result = element.parentElement ? visualBoxOf(element.parentElement) : null
       }
