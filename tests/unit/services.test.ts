@@ -28,7 +28,7 @@ describe('service landing pages', () => {
   }
 
   it('states the spec’s figures: kitchens in 3 to 4 weeks, the shower swap in 2 to 3 days', () => {
-    expect(JSON.stringify(serviceCopy('kitchen', 'es'))).toContain('3 a 4 semanas')
+    expect(JSON.stringify(serviceCopy('kitchen', 'es'))).toMatch(/3 a 4[\s\u00a0]semanas/)
     // «2 a 3» or «2 o 3», with no-break spaces so the range never splits across lines.
     expect(serviceCopy('bathroom', 'es').variant.title).toMatch(/2[\s\u00a0][ao][\s\u00a0]3[\s\u00a0]días/)
     expect(JSON.stringify(serviceCopy('bathroom', 'es'))).toMatch(/3\.500 y 12\.000\s?€/)
