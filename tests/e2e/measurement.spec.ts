@@ -66,8 +66,10 @@ test.describe('the demo server', () => {
   })
 
   test('says where the panel is and its login at start', async () => {
+    // A cold start on a loaded machine can take longer than the default 30 s.
+    test.setTimeout(90_000)
     await expect
-      .poll(() => stop.logs.find((line) => line.startsWith('Panel:')), { timeout: 20_000 })
+      .poll(() => stop.logs.find((line) => line.startsWith('Panel:')), { timeout: 60_000 })
       .toBe(`Panel: http://localhost:${ports.measurement}/panel (user demo, password demo)`)
   })
 
