@@ -42,6 +42,8 @@ test.afterAll(async () => {
 })
 
 test('stopping with views in flight loses none of those it answered as counted', async ({ page }) => {
+  // A stop and a restart of the server: on a busy machine more than the default 30 s.
+  test.slow()
   // The view counter's real address, as the article page calls it (and that visit answered).
   const call = page.waitForResponse(
     (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
