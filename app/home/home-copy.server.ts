@@ -109,7 +109,6 @@ export function homeCopy(locale: Locale) {
     },
     process: {
       title: t('process_title'),
-      dotsLabel: t('process_dots_label'),
       steps: ([1, 2, 3, 4, 5, 6] as const).map((n) => ({
         label: t('process_step', { number: String(n) }),
         title: t(`process_step_${n}_title`),
