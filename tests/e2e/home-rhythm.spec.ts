@@ -135,6 +135,11 @@ test('at 1280 px the panel titles the active step over its text, beside its pict
   // 350 px tall, on a stone band from edge to edge that closes the section with room under it.
   const band = process.locator('[data-band="picture"]')
   await expect(band.locator('img')).toHaveAttribute('src', /phase-2-design/)
+  // Round 12: one carousel on one band: the label and the rail on the step's own stone band, no
+  // pager of dots under the step.
+  await expect(band.locator('#process-title')).toBeVisible()
+  await expect(band.locator('ol')).toBeVisible()
+  await expect(band.locator('fieldset')).toHaveCount(0)
   const frame = band.locator('img').locator('xpath=ancestor::span[contains(@class, "rounded-card")][1]')
   const [box, picture, width, container, radius] = await Promise.all([
     band.boundingBox(),
@@ -372,7 +377,7 @@ for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
 
 // Design round 11: one feature list for the ruled text grids (why us, the turnkey points, the
 // financing points, the international band's): one rule, one type scale, the title larger than its
-// text, four across at 1280 (the international band's five three across).
+// text, four across at 1280 (round 12: why us 2 × 2 beside its heading, the international five two over three).
 for (const locale of ['es', 'ru'] as const) {
   test(`at 1280 px every ruled text grid is one feature list, its titles larger than their text, in ${locale}`, async ({
     page,
@@ -392,8 +397,17 @@ for (const locale of ['es', 'ru'] as const) {
             return {
               count: items.length,
               tops: new Set(items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top))).size,
-              perRow: items.filter((item) => item.getBoundingClientRect().top === items[0]?.getBoundingClientRect().top)
-                .length,
+              // Items per row, and whether each row ends on the list's right edge (no empty cell).
+              rows: [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))].map(
+                (top) => items.filter((item) => Math.round(item.getBoundingClientRect().top) === top).length,
+              ),
+              full: items.every((item, index) =>
+                index + 1 < items.length &&
+                Math.round(items[index + 1]?.getBoundingClientRect().top ?? 0) ===
+                  Math.round(item.getBoundingClientRect().top)
+                  ? true
+                  : Math.abs(item.getBoundingClientRect().right - list.getBoundingClientRect().right) <= 1,
+              ),
               rule: style(items[0] ?? null).borderTopWidth,
               title: Number.parseFloat(style(list.querySelector('li > h3')).fontSize),
               weight: Number(style(list.querySelector('li > h3')).fontWeight),
@@ -410,7 +424,10 @@ for (const locale of ['es', 'ru'] as const) {
       expect(look.text, id).toBe(look.body)
       expect(look.rule, id).toBe('1px')
       expect(look.title, id).toBe(looks[0]?.title)
-      expect(look.perRow, id).toBe(id === '#international' ? 3 : 4)
+      // Round 12: why us a 2 × 2 list beside its heading, the international five two over three.
+      const rows: Record<string, number[]> = { '#why-choose-us': [2, 2], '#international': [2, 3] }
+      expect(look.rows, id).toEqual(rows[id ?? ''] ?? [4])
+      expect(look.full, `${id}: every row reaches the list's right edge`).toBe(true)
     }
   })
 }
