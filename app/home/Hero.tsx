@@ -13,10 +13,7 @@ import type { HomeCopy } from './home-copy.server'
  */
 export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy['trust'] }) {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-sand-100 pt-20 pb-10 sm:pt-36 sm:pb-14"
-    >
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-20 pb-8 sm:pt-36 sm:pb-14">
       {/*
        * Phones: headline, the one action, the picture and the whole price card (all on a 375 × 812
        * screen), the description, then the quieter visit link; the proof band follows. From lg (design round 12) the text
