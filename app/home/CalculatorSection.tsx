@@ -5,7 +5,7 @@ import type { HomeCopy } from './home-copy.server'
 
 export function CalculatorSection({ copy }: { copy: HomeCopy['calculator'] }) {
   return (
-    <section id="calculator" aria-labelledby="calculator-title" className="bg-sand-100 py-14 sm:py-24">
+    <section id="calculator" aria-labelledby="calculator-title" className="bg-sand-100 py-12 sm:py-24">
       <div className="container-site">
         <Reveal>
           <SectionHeading id="calculator-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />

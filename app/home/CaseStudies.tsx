@@ -15,7 +15,7 @@ import type { HomeCopy } from './home-copy.server'
 export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
   return (
-    <section id="case-studies" aria-labelledby="cases-title" className="bg-sand-100 py-14 sm:py-24">
+    <section id="case-studies" aria-labelledby="cases-title" className="bg-sand-100 py-12 sm:py-24">
       <div className="container-site">
         <Carousel
           label={copy.carouselLabel}
@@ -46,7 +46,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
          * A part of the section (round 11): under a hairline, the same opening as every section
          * (an h3, no label), then the two frames side by side from sm, one under the other on phones.
          */}
-        <div className="mt-10 border-t border-navy-200 pt-8 sm:mt-16 sm:pt-14">
+        <div className="mt-8 border-t border-navy-200 pt-6 sm:mt-16 sm:pt-14">
           <SectionHeading level="h3" title={copy.beforeAfterTitle} />
           <ul className="mt-6 grid gap-6 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:gap-8">
             {beforeAfterPairs.map((pair, index) => (
@@ -71,7 +71,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
          * The video and the clients' words share one row from lg (5 + 7 columns), so the section
          * breaks its run of full-width blocks; the words are a quiet row of quotes, not cards.
          */}
-        <div className="mt-10 grid gap-8 border-t border-navy-200 pt-8 sm:mt-16 sm:gap-10 sm:pt-14 lg:grid-cols-12 lg:gap-12">
+        <div className="mt-8 grid gap-8 border-t border-navy-200 pt-6 sm:mt-16 sm:gap-10 sm:pt-14 lg:grid-cols-12 lg:gap-12">
           <Reveal as="article" className="overflow-hidden rounded-card bg-white lg:col-span-5">
             <div className="relative">
               <Illustration

@@ -20,7 +20,7 @@ const icons: Record<FaqCategory, typeof Euro> = {
  */
 export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="bg-white py-14 sm:py-24">
+    <section id="faq" aria-labelledby="faq-title" className="bg-white py-12 sm:py-24">
       {/*
        * A quiet text section: the one section opening, the questions a ruled list on a reading
        * column of eight columns, the "other question" card beside

@@ -14,7 +14,7 @@ import type { HomeCopy } from './home-copy.server'
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
-    <section id="financing" aria-labelledby="financing-title" className="bg-white py-14 sm:py-24">
+    <section id="financing" aria-labelledby="financing-title" className="bg-white py-12 sm:py-24">
       <Reveal className="container-site">
         <div className="grid gap-10 lg:grid-cols-12 lg:items-center lg:gap-12">
           <div className="lg:col-span-6">
@@ -42,7 +42,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             <p className="mt-3 border-t border-navy-200 pt-3 text-sm text-navy-700">{copy.example.rates}</p>
           </figure>
         </div>
-        <FeatureList items={copy.features} className="mt-8 sm:mt-14" />
+        <FeatureList items={copy.features} className="mt-6 sm:mt-14" />
         {/* The band's caption: the representative example the law requires, small, across the width. */}
         <p className="mt-6 border-t border-navy-100 pt-4 text-xs leading-relaxed text-navy-700 sm:mt-8">
           {copy.disclaimer}

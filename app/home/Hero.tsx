@@ -11,35 +11,36 @@ import type { HomeCopy } from './home-copy.server'
  * The promise, the picture and one clear action. On a phone the picture follows the headline, so
  * the first screen shows both; from lg the text and the picture stand side by side.
  */
-export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
+export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy['trust'] }) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-20 sm:pt-36">
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-20 pb-8 sm:pt-36 sm:pb-14">
       {/*
        * Phones: headline, the one action, the picture and the whole price card (all on a 375 × 812
-       * screen), the description, then the quieter visit link; the proof band follows. From lg the text leads on six columns and the picture
-       * takes the other six, spanning the text's height; the price card hangs from the picture's
-       * bottom-right corner, so most of the "after" half shows.
+       * screen), the description, then the quieter visit link; the proof band follows. From lg (design round 12) the text
+       * leads on five elevenths and the picture takes the other six and bleeds to the screen's right
+       * edge, spanning the text's height; the price card hangs from the picture's bottom corner, on
+       * the container's edge, so most of the "after" half shows.
        */}
-      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:gap-y-0">
-        <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
+      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-y-0">
+        <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
           <p className="eyebrow !text-navy-600 text-xs sm:text-sm">{copy.badge}</p>
           <h1
             id="hero-title"
-            className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[3.25rem] xl:text-[3.75rem] lg:[:lang(ru)_&]:text-[3rem] xl:[:lang(ru)_&]:text-[3.25rem]"
+            className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[2.75rem] xl:text-[3rem] xl:[:lang(ru)_&]:text-[3.25rem]"
           >
             <span className="block">{copy.title[0]}</span>
             <span className="block">{copy.title[1]}</span>
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:row-start-2 lg:mt-6">
+        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-start-1 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
         {/*
          * One button, and the second action as a quieter link: beside the button from sm (it wraps under it
          * where a language runs long), under the description on phones (below).
          */}
-        <div className="order-1 flex flex-wrap items-center gap-x-6 gap-y-1 lg:order-none lg:col-span-6 lg:row-start-3 lg:mt-8 lg:self-start">
+        <div className="order-1 flex flex-wrap items-center gap-x-6 gap-y-1 lg:order-none lg:col-start-1 lg:row-start-3 lg:mt-8 lg:self-start">
           <QuoteButton place="hero" size="lg" className="w-full sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
@@ -52,13 +53,13 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             <ArrowRight aria-hidden className="size-4" />
           </QuoteButton>
         </div>
-        <figure className="relative order-2 lg:order-none lg:col-span-6 lg:col-start-7 lg:row-span-3 lg:row-start-1 lg:self-center">
+        <figure className="relative order-2 lg:order-none lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mr-[calc(-1*max(2rem,(100vw-1240px)/2+2rem))] lg:self-center">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
-          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10]">
+          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:rounded-r-none">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
-              sizes="(min-width: 1024px) 600px, 100vw"
+              sizes="(min-width: 1024px) 60vw, 100vw"
               priority
               className="max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
             />
@@ -74,7 +75,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
            * The case on one line, the price on the next, in every language. From lg the card is 15 rem, or as
            * wide as the case's name where a language runs longer (ru), so «80 м²» never drops to a line alone.
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-4 lg:-bottom-14 lg:w-min lg:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-[max(2rem,(100vw-1240px)/2+2rem)] lg:-bottom-14 lg:w-min lg:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">
               {copy.captionPrice}
@@ -101,36 +102,40 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
         </QuoteButton>
       </div>
       {/*
-       * The proof band (design round 11), the foot of the hero's stone band with the trust strip
-       * under it: SPEC §2.4's three pills as the band's large figures, across the container under a
-       * hairline, each number over its label; the strip (TrustStrip) then names the six
-       * commitments in one quiet row. Three ruled rows under 360 px, where a German word would not fit a third.
+       * The proof band (design round 12): the foot of the hero's stone band, SPEC §2.4's three pills
+       * and its trust strip as one list, each claim said once. The three figures first, each numeral
+       * alone on the figures' one baseline over its label (the qualifier in the label), three across
+       * under a hairline; then the four commitments the figures do not say (the warranty and the
+       * financing are two of the figures), four across from sm, two by two on phones, each under a
+       * short terracotta rule. A screen reader hears the seven in that order.
        */}
-      <div className="container-site relative mt-8 sm:mt-16 lg:mt-24">
-        <ul className="grid grid-cols-3 divide-x divide-navy-200 border-t border-navy-200 max-[359px]:grid-cols-1 max-[359px]:divide-x-0 max-[359px]:divide-y">
-          {copy.stats.map(({ prefix, figure, label }) => (
+      <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
+        <ul className="grid grid-cols-6 gap-x-5 border-t border-navy-200 sm:grid-cols-12 sm:gap-x-8">
+          {copy.stats.map(({ figure, label }) => (
             <li
               key={figure}
-              className="px-3 py-4 first:pl-0 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:px-0 max-[359px]:py-2 sm:px-6 sm:py-6 lg:px-8"
+              data-proof="figure"
+              className="col-span-2 py-4 max-[359px]:col-span-6 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:col-span-4 sm:py-6"
             >
-              <span className="block whitespace-nowrap text-xl font-extrabold leading-tight tracking-tight text-navy-950 sm:text-4xl lg:text-5xl">
-                {/* «hasta el 100 %»: the words before the number small (a line above it on phones), so the number reads first. */}
-                {prefix && (
-                  <>
-                    <span className="text-xs font-semibold tracking-normal text-navy-700 max-sm:block max-[359px]:inline sm:text-base">
-                      {prefix}
-                    </span>{' '}
-                  </>
-                )}
+              <span className="block whitespace-nowrap text-2xl font-extrabold leading-none tracking-tight text-navy-950 sm:text-4xl lg:text-5xl">
                 {figure}
-              </span>
-              <span className="mt-1 block text-xs leading-snug font-semibold text-navy-700 break-words sm:mt-2 sm:text-sm">
+              </span>{' '}
+              <span className="mt-2 block text-xs leading-snug font-semibold text-navy-700 break-words sm:mt-3 sm:text-sm">
                 {label}
               </span>
             </li>
           ))}
+          {trust.items.map((item) => (
+            <li
+              key={item}
+              data-proof="commitment"
+              className="col-span-3 pt-3 pb-1 text-sm leading-snug font-semibold text-navy-900 before:mb-2 before:block before:h-0.5 before:w-6 before:bg-clay-500 sm:pt-5 sm:text-base lg:whitespace-nowrap"
+            >
+              {item}
+            </li>
+          ))}
         </ul>
-      </div>
+      </section>
       {/* Real suppliers' logos only: the row stays out until the company supplies them. */}
       {partners.length > 0 && (
         <div className="container-site relative mt-24">

@@ -6,7 +6,6 @@ import { Financing } from './Financing'
 import { Hero } from './Hero'
 import type { HomeCopy } from './home-copy.server'
 import { InternationalClients } from './InternationalClients'
-import { TrustStrip } from './TrustStrip'
 import { TurnkeyServices } from './TurnkeyServices'
 import { WhyChooseUs } from './WhyChooseUs'
 
@@ -18,8 +17,7 @@ import { WhyChooseUs } from './WhyChooseUs'
 export function HomePage({ copy }: { copy: HomeCopy }) {
   return (
     <>
-      <Hero copy={copy.hero} />
-      <TrustStrip copy={copy.trust} />
+      <Hero copy={copy.hero} trust={copy.trust} />
       <WhyChooseUs copy={copy.why} />
       <CalculatorSection copy={copy.calculator} />
       <TurnkeyServices copy={copy.turnkey} process={copy.process} common={copy.common} />

@@ -7,12 +7,12 @@ import type { HomeCopy } from './home-copy.server'
 /**
  * Only for visitors reading in English, French, German or Russian (SPEC §2.4). The page's one navy
  * band, opened like every section (its label, heading, lead and, from `sm`, its button on the
- * right); its five points are the home page's one feature list at body size, three across from
- * `lg`.
+ * right); its five points are the home page's one feature list at body size, two over three from
+ * `lg` (design round 12: no empty cell).
  */
 export function InternationalClients({ copy }: { copy: HomeCopy['international'] }) {
   return (
-    <section id="international" aria-labelledby="international-title" className="bg-navy-950 py-14 text-white sm:py-24">
+    <section id="international" aria-labelledby="international-title" className="bg-navy-950 py-12 text-white sm:py-24">
       <Reveal className="container-site">
         <SectionHeading
           id="international-title"
@@ -27,7 +27,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
             </QuoteButton>
           }
         />
-        <FeatureList items={copy.features} columns="lg:grid-cols-3" inverted className="mt-6 sm:mt-12" />
+        <FeatureList items={copy.features} columns="two-over-three" inverted className="mt-6 sm:mt-12" />
         <QuoteButton place="international" size="lg" className="mt-4 w-full sm:hidden">
           {copy.cta}
         </QuoteButton>

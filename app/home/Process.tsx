@@ -52,7 +52,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       id="our-process"
       aria-labelledby="process-title"
       data-active-step={state.active}
-      className="relative mt-14 sm:mt-20"
+      className="relative mt-12 sm:mt-20"
       onPointerEnter={() => dispatch({ type: 'pause', paused: true })}
       onPointerLeave={() => dispatch({ type: 'pause', paused: false })}
       onFocus={() => dispatch({ type: 'pause', paused: true })}
@@ -63,68 +63,71 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
     >
       {/* SPEC §2.2: the #process anchor reaches the steps. */}
       <span id="process" aria-hidden className="absolute top-0" />
-      <div className="container-site">
-        <div className="flex flex-wrap items-center justify-between gap-x-10 gap-y-4 border-t border-navy-200 pt-8 sm:pt-10">
-          {/* The section's second half, not a second section: a label over the steps, not a heading's size. */}
-          <h3 id="process-title" className="text-sm font-bold uppercase tracking-[0.14em] text-navy-600">
-            {copy.title}
-          </h3>
-          {/* Below lg, where the rail is not shown: the carousel convention, arrows and "2 / 6". */}
-          <CarouselControls
-            className="ml-auto lg:hidden"
-            position={{ current: state.active, total }}
-            previous={{ label: common.previous, onClick: () => select(state.active === 1 ? total : state.active - 1) }}
-            next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
-          />
-        </div>
-        <div className="relative mt-8 hidden lg:block">
-          <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] h-0.5 bg-navy-100">
-            <div className="h-full bg-clay-500 transition-[width] duration-500" style={{ width: progress }} />
-          </div>
-          <ol className="relative grid grid-cols-6 gap-3">
-            {copy.steps.map((step, index) => {
-              const number = index + 1
-              const active = number === state.active
-              const done = number < state.active
-              return (
-                <li key={step.title} className="relative">
-                  <button
-                    type="button"
-                    onClick={() => select(number)}
-                    aria-current={active ? 'step' : undefined}
-                    className={`flex w-full flex-col items-center gap-4 rounded-card p-2 text-center ${active ? 'bg-sand-100' : ''}`}
-                  >
-                    <span
-                      data-done={done}
-                      className={`relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full border-2 font-bold transition-colors ${
-                        active
-                          ? 'border-clay-600 bg-clay-600 text-white'
-                          : done
-                            ? 'border-clay-500 bg-clay-50 text-clay-700'
-                            : 'border-navy-200 bg-white text-navy-500'
-                      }`}
-                    >
-                      {number}
-                    </span>
-                    {/* One label per step: the number and the title here, the text in the band below. */}
-                    <span className="block font-bold leading-snug text-navy-950">{step.title}</span>
-                  </button>
-                </li>
-              )
-            })}
-          </ol>
-        </div>
-      </div>
       {/*
-       * The steps' stone band (design round 11): from edge to edge it closes the section, but the
-       * picture sits in the container like every other picture, with the card radius, about 350 px
-       * tall at 1280 (16:10 on six columns), the step beside it; on phones the picture, then the
-       * step. All six steps' texts share one cell, the others hidden, so the band is as tall as the
-       * longest and nothing moves when the step changes. From lg the rail is the index and the
-       * panel the page: its number, its title over its text.
+       * One band (design round 12): the rail (from lg) or the arrows with «2 / 6» are the one
+       * control, on the same stone band, from edge to edge, as the step they show: its picture in
+       * the container with the card radius, about 350 px tall at 1280 (16:10 on six columns), the
+       * step beside it; on phones the picture, then the step. All six steps' texts share one cell,
+       * the others hidden, so the band is as tall as the longest and nothing moves when the step
+       * changes. The band closes the section.
        */}
-      <div data-band="picture" className="mt-8 bg-sand-100 py-8 sm:py-12 lg:mt-10 lg:py-14">
-        <div className="container-site grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:items-center">
+      <div data-band="picture" className="bg-sand-100 py-8 sm:py-12 lg:py-14">
+        <div className="container-site">
+          <div className="flex flex-wrap items-center justify-between gap-x-10 gap-y-4">
+            {/* The section's second half, not a second section: a label over the steps, not a heading's size. */}
+            <h3 id="process-title" className="text-sm font-bold uppercase tracking-[0.14em] text-navy-600">
+              {copy.title}
+            </h3>
+            {/* Below lg, where the rail is not shown: the carousel convention, arrows and "2 / 6". */}
+            <CarouselControls
+              className="ml-auto lg:hidden"
+              position={{ current: state.active, total }}
+              previous={{
+                label: common.previous,
+                onClick: () => select(state.active === 1 ? total : state.active - 1),
+              }}
+              next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
+            />
+          </div>
+          <div className="relative mt-8 hidden lg:block">
+            <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] h-0.5 bg-navy-100">
+              <div className="h-full bg-clay-500 transition-[width] duration-500" style={{ width: progress }} />
+            </div>
+            <ol className="relative grid grid-cols-6 gap-3">
+              {copy.steps.map((step, index) => {
+                const number = index + 1
+                const active = number === state.active
+                const done = number < state.active
+                return (
+                  <li key={step.title} className="relative">
+                    <button
+                      type="button"
+                      onClick={() => select(number)}
+                      aria-current={active ? 'step' : undefined}
+                      className={`flex w-full flex-col items-center gap-4 rounded-card p-2 text-center ${active ? 'bg-white' : ''}`}
+                    >
+                      <span
+                        data-done={done}
+                        className={`relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full border-2 font-bold transition-colors ${
+                          active
+                            ? 'border-clay-600 bg-clay-600 text-white'
+                            : done
+                              ? 'border-clay-500 bg-clay-50 text-clay-700'
+                              : 'border-navy-200 bg-white text-navy-500'
+                        }`}
+                      >
+                        {number}
+                      </span>
+                      {/* One label per step: the number and the title here, the text in the band below. */}
+                      <span className="block font-bold leading-snug text-navy-950">{step.title}</span>
+                    </button>
+                  </li>
+                )
+              })}
+            </ol>
+          </div>
+        </div>
+        <div className="container-site mt-6 grid gap-x-12 gap-y-6 sm:mt-8 lg:mt-10 lg:grid-cols-12 lg:items-center">
           {image && current && (
             <Illustration
               key={state.active}
@@ -158,23 +161,6 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                 )
               })}
             </div>
-            <fieldset className="mt-6 -ml-3 flex max-lg:hidden">
-              <legend className="sr-only">{copy.dotsLabel}</legend>
-              {copy.steps.map((step, index) => (
-                <button
-                  key={step.title}
-                  type="button"
-                  onClick={() => select(index + 1)}
-                  aria-label={`${step.label}: ${step.title}`}
-                  aria-pressed={index + 1 === state.active}
-                  className="group flex size-11 items-center justify-center"
-                >
-                  <span
-                    className={`block h-2.5 rounded-full transition-all ${index + 1 === state.active ? 'w-6 bg-clay-600' : 'w-2.5 bg-navy-300 group-hover:bg-navy-400'}`}
-                  />
-                </button>
-              ))}
-            </fieldset>
           </div>
         </div>
       </div>

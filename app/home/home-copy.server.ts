@@ -25,16 +25,12 @@ export function homeCopy(locale: Locale) {
       description: t('hero_description'),
       ctaCalculator: t('hero_cta_calculator'),
       ctaVisit: t('hero_cta_visit'),
-      // SPEC §2.4's three pills, each a figure and its label; «hasta el» is a word of its own, set
-      // small before the number.
+      // SPEC §2.4's three pills, each a figure over its label; every qualifier is in the label
+      // («financiación máxima»), so the three numbers share one baseline (design round 12).
       stats: [
-        { prefix: '', figure: t('hero_stat_projects_figure'), label: t('hero_stat_projects') },
-        { prefix: '', figure: t('hero_stat_warranty_figure'), label: t('hero_stat_warranty') },
-        {
-          prefix: t('hero_stat_financing_prefix'),
-          figure: t('hero_stat_financing_figure'),
-          label: t('hero_stat_financing'),
-        },
+        { figure: t('hero_stat_projects_figure'), label: t('hero_stat_projects') },
+        { figure: t('hero_stat_warranty_figure'), label: t('hero_stat_warranty') },
+        { figure: t('hero_stat_financing_figure'), label: t('hero_stat_financing_max') },
       ],
       imageAlt: t('hero_image_alt'),
       captionTitle: t('hero_caption_title'),
@@ -50,15 +46,9 @@ export function homeCopy(locale: Locale) {
     },
     trust: {
       label: t('trust_label'),
-      // SPEC §2.4's six. The hero's pills are numbers; the strip is the commitments, said once each.
-      items: [
-        t('trust_fixed_price'),
-        t('trust_quote_24h'),
-        t('trust_financing'),
-        t('trust_no_commitment'),
-        t('trust_free_consultation'),
-        t('trust_guarantee'),
-      ],
+      // SPEC §2.4's six: the warranty and the financing are two of the hero's figures; the strip
+      // says the other four, so the proof band says each claim once (design round 12).
+      items: [t('trust_fixed_price'), t('trust_quote_24h'), t('trust_no_commitment'), t('trust_free_consultation')],
     },
     // Every section opens on a small label (design round 11), the nav's words where they fit.
     why: {
@@ -119,7 +109,6 @@ export function homeCopy(locale: Locale) {
     },
     process: {
       title: t('process_title'),
-      dotsLabel: t('process_dots_label'),
       steps: ([1, 2, 3, 4, 5, 6] as const).map((n) => ({
         label: t('process_step', { number: String(n) }),
         title: t(`process_step_${n}_title`),

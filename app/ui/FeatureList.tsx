@@ -3,18 +3,26 @@
  * financing points and the international band's points are the same ruled text grid. Each item is
  * a hairline, its title (18 px on phones, 20 px from `sm`, bold: larger than its text, never
  * smaller), then its text at body size. One column on phones (stacked, never a row to swipe), two
- * from `sm`, four from `lg` (or the columns given). The items share their grid's rows (subgrid),
+ * from `sm`, four from `lg` (or the columns given: two beside a heading, two over three for five). The items share their grid's rows (subgrid),
  * so the texts of a row start level whether a title takes one line or two.
  */
+/** Five points from lg: two on the first row (three columns of six each), three on the second. */
+const twoOverThree = 'lg:grid-cols-6 lg:[&>li]:col-span-2 lg:[&>li:nth-child(-n+2)]:col-span-3'
+
 export function FeatureList(props: {
   items: { key: string; title: string; text: string }[]
-  /** The columns from lg; four unless a set needs another count (five points: three). */
-  columns?: 'lg:grid-cols-4' | 'lg:grid-cols-3'
+  /**
+   * The columns from lg; four unless a set needs another: two (a 2 × 2 list beside its heading),
+   * or two over three (five points, no empty cell).
+   */
+  columns?: 'lg:grid-cols-4' | 'lg:grid-cols-2' | 'two-over-three'
   inverted?: boolean
   className?: string
 }) {
   return (
-    <ul className={`grid gap-x-10 sm:grid-cols-2 ${props.columns ?? 'lg:grid-cols-4'} ${props.className ?? ''}`}>
+    <ul
+      className={`grid gap-x-10 sm:grid-cols-2 ${props.columns === 'two-over-three' ? twoOverThree : (props.columns ?? 'lg:grid-cols-4')} ${props.className ?? ''}`}
+    >
       {props.items.map(({ key, title, text }) => (
         <li
           key={key}

@@ -39,10 +39,9 @@ for (const locale of ['es', 'ru'] as const) {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
     const all = await bands(page)
-    // The trust strip is the foot of the hero's band: same background, no band of its own.
-    const hero = all.findIndex((band) => band.name === 'hero-title')
-    expect(all[hero + 1]?.background).toBe(all[hero]?.background)
-    const sequence = all.filter((_, index) => index !== hero + 1)
+    // Round 12: the trust strip is part of the hero's proof band, inside the hero: no band of its own.
+    expect(all.map((band) => band.name)).not.toContain(messages(locale).trust_label)
+    const sequence = all
     const footer = sequence.at(-1)
     const page_ = sequence.slice(0, -1)
     const navy = page_.filter((band) => band.background === footer?.background)
@@ -136,6 +135,11 @@ test('at 1280 px the panel titles the active step over its text, beside its pict
   // 350 px tall, on a stone band from edge to edge that closes the section with room under it.
   const band = process.locator('[data-band="picture"]')
   await expect(band.locator('img')).toHaveAttribute('src', /phase-2-design/)
+  // Round 12: one carousel on one band: the label and the rail on the step's own stone band, no
+  // pager of dots under the step.
+  await expect(band.locator('#process-title')).toBeVisible()
+  await expect(band.locator('ol')).toBeVisible()
+  await expect(band.locator('fieldset')).toHaveCount(0)
   const frame = band.locator('img').locator('xpath=ancestor::span[contains(@class, "rounded-card")][1]')
   const [box, picture, width, container, radius] = await Promise.all([
     band.boundingBox(),
@@ -230,12 +234,14 @@ test.describe('financing reads in order', () => {
 })
 
 for (const locale of ['es', 'ru', 'de'] as const) {
-  test(`at 1280 px the three hero claims are figures on one row, each number on one line, in ${locale}`, async ({
+  test(`at 1280 px the three hero claims are figures on one row, the numerals on one baseline, in ${locale}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
-    const claims = page.locator('section[aria-labelledby="hero-title"] ul > li')
+    await page.evaluate(() => document.fonts.ready)
+    const band = page.getByRole('region', { name: messages(locale).trust_label })
+    const claims = band.locator('li[data-proof="figure"]')
     await expect(claims).toHaveCount(3)
     const cells = await claims.evaluateAll((items) =>
       items.map((item) => {
@@ -245,7 +251,13 @@ for (const locale of ['es', 'ru', 'de'] as const) {
         return {
           top: item.getBoundingClientRect().top,
           width: item.getBoundingClientRect().width,
+          // Round 12: the numeral alone in its line (no small «hasta el» beside or above it), so the
+          // three share one baseline: the same size, the same box, nothing else in it.
+          figureBottom: figure.getBoundingClientRect().bottom,
+          figureSize: size(figure),
+          figureChildren: figure.childElementCount,
           figureLines: figure.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(figure).lineHeight),
+          labelTop: label.getBoundingClientRect().top,
           ratio: size(figure) / size(label),
         }
       }),
@@ -253,6 +265,10 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     for (const cell of cells) {
       if (!cell) throw new Error('a claim without its figure and label')
       expect(cell.top).toBe(cells[0]?.top)
+      expect(cell.figureChildren, 'the numeral alone, its qualifier in the label').toBe(0)
+      expect(cell.figureSize).toBe(cells[0]?.figureSize)
+      expect(Math.abs(cell.figureBottom - (cells[0]?.figureBottom ?? 0))).toBeLessThanOrEqual(0.5)
+      expect(cell.labelTop, 'the label under its numeral').toBeGreaterThanOrEqual(cell.figureBottom)
       expect(cell.figureLines, 'the number on one line').toBeLessThan(1.5)
       // The number reads first: at least 1.5 times its label's size.
       expect(cell.ratio).toBeGreaterThanOrEqual(1.5)
@@ -262,33 +278,34 @@ for (const locale of ['es', 'ru', 'de'] as const) {
   })
 }
 
-// Round 11: the six commitments are the proof band's quiet last line: one row at 1280, each item on
-// one line of its own, no check marks.
+// Round 12: the four commitments the figures do not say are the proof band's last row: one row at
+// 1280, each item on one line of its own, no check marks, right under the figures.
 for (const locale of ['es', 'ru', 'de', 'fr'] as const) {
-  test(`at 1280 px the trust strip's six sit on one row, none broken inside itself, no check marks, in ${locale}`, async ({
+  test(`at 1280 px the four other commitments sit on one row under the figures, none broken inside itself, no check marks, in ${locale}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
-    const strip = page.getByRole('region', { name: messages(locale).trust_label })
-    const items = strip.locator('li')
-    await expect(items).toHaveCount(6)
-    await expect(strip.locator('svg')).toHaveCount(0)
+    const band = page.getByRole('region', { name: messages(locale).trust_label })
+    const items = band.locator('li[data-proof="commitment"]')
+    await expect(items).toHaveCount(4)
+    await expect(band.locator('svg')).toHaveCount(0)
     const boxes = await items.evaluateAll((list) =>
-      list.map((item) => ({
-        top: item.getBoundingClientRect().top,
-        lines: item.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(item).lineHeight),
-      })),
+      list.map((item) => {
+        const text = document.createRange()
+        text.selectNodeContents(item)
+        return {
+          top: item.getBoundingClientRect().top,
+          lines: text.getClientRects().length,
+        }
+      }),
     )
     for (const box of boxes) {
       expect(box.top).toBe(boxes[0]?.top)
-      expect(box.lines).toBeLessThan(1.5)
+      expect(box.lines).toBe(1)
     }
-    // Under the three figures, in the same stone band: one proof band.
-    const [figures, first] = await Promise.all([
-      page.locator('section[aria-labelledby="hero-title"] ul').last().boundingBox(),
-      items.first().boundingBox(),
-    ])
+    const figures = await band.locator('li[data-proof="figure"]').last().boundingBox()
+    const first = await items.first().boundingBox()
     if (!figures || !first) throw new Error('proof band not drawn')
     expect(first.y).toBeGreaterThan(figures.y + figures.height - 1)
     expect(first.y - (figures.y + figures.height)).toBeLessThanOrEqual(40)
@@ -330,27 +347,37 @@ test.describe('the first screen on a phone', () => {
   })
 })
 
-// SPEC §2.4: the trust strip names six commitments, in every language, under the hero.
+// SPEC §2.4: the three pills and the trust strip's six commitments, in every language, in the
+// hero's one proof band (round 12): the figures (two of them the warranty and the financing), then
+// the other four; a screen reader hears them as one list, in that order. Each claim once in the hero.
 for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
-  test(`the trust strip shows SPEC's six commitments, in ${locale}`, async ({ page }) => {
+  test(`the proof band shows SPEC's three pills and six commitments, each once, in ${locale}`, async ({ page }) => {
     await page.goto(screens['/'][locale])
-    const strip = page.getByRole('region', { name: messages(locale).trust_label })
-    const keys = [
-      'trust_fixed_price',
-      'trust_quote_24h',
-      'trust_financing',
-      'trust_no_commitment',
-      'trust_free_consultation',
-      'trust_guarantee',
-    ] as const
-    await expect(strip.getByRole('listitem')).toHaveText(keys.map((key) => messages(locale)[key] ?? key))
-    for (const item of await strip.getByRole('listitem').all()) await expect(item).toBeVisible()
+    const m = messages(locale)
+    const band = page.getByRole('region', { name: m.trust_label })
+    const said = (...keys: (keyof typeof m)[]) => keys.map((key) => m[key] ?? String(key)).join(' ')
+    await expect(band.getByRole('listitem')).toHaveText([
+      said('hero_stat_projects_figure', 'hero_stat_projects'),
+      said('hero_stat_warranty_figure', 'hero_stat_warranty'),
+      said('hero_stat_financing_figure', 'hero_stat_financing_max'),
+      said('trust_fixed_price'),
+      said('trust_quote_24h'),
+      said('trust_no_commitment'),
+      said('trust_free_consultation'),
+    ])
+    for (const item of await band.getByRole('listitem').all()) await expect(item).toBeVisible()
+    // The warranty and the financing once each in the hero: the figures, not a strip again.
+    // biome-ignore lint/performance/useDomNodeTextContent: visible text only
+    const hero = (await page.locator('section[aria-labelledby="hero-title"]').innerText()).replace(/\s+/g, ' ')
+    for (const figure of [m.hero_stat_warranty_figure, m.hero_stat_financing_figure]) {
+      expect(hero.split((figure ?? '').replace(/\s+/g, ' ')).length - 1, figure).toBe(1)
+    }
   })
 }
 
 // Design round 11: one feature list for the ruled text grids (why us, the turnkey points, the
 // financing points, the international band's): one rule, one type scale, the title larger than its
-// text, four across at 1280 (the international band's five three across).
+// text, four across at 1280 (round 12: why us 2 × 2 beside its heading, the international five two over three).
 for (const locale of ['es', 'ru'] as const) {
   test(`at 1280 px every ruled text grid is one feature list, its titles larger than their text, in ${locale}`, async ({
     page,
@@ -370,8 +397,17 @@ for (const locale of ['es', 'ru'] as const) {
             return {
               count: items.length,
               tops: new Set(items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top))).size,
-              perRow: items.filter((item) => item.getBoundingClientRect().top === items[0]?.getBoundingClientRect().top)
-                .length,
+              // Items per row, and whether each row ends on the list's right edge (no empty cell).
+              rows: [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))].map(
+                (top) => items.filter((item) => Math.round(item.getBoundingClientRect().top) === top).length,
+              ),
+              full: items.every((item, index) =>
+                index + 1 < items.length &&
+                Math.round(items[index + 1]?.getBoundingClientRect().top ?? 0) ===
+                  Math.round(item.getBoundingClientRect().top)
+                  ? true
+                  : Math.abs(item.getBoundingClientRect().right - list.getBoundingClientRect().right) <= 1,
+              ),
               rule: style(items[0] ?? null).borderTopWidth,
               title: Number.parseFloat(style(list.querySelector('li > h3')).fontSize),
               weight: Number(style(list.querySelector('li > h3')).fontWeight),
@@ -388,7 +424,10 @@ for (const locale of ['es', 'ru'] as const) {
       expect(look.text, id).toBe(look.body)
       expect(look.rule, id).toBe('1px')
       expect(look.title, id).toBe(looks[0]?.title)
-      expect(look.perRow, id).toBe(id === '#international' ? 3 : 4)
+      // Round 12: why us a 2 × 2 list beside its heading, the international five two over three.
+      const rows: Record<string, number[]> = { '#why-choose-us': [2, 2], '#international': [2, 3] }
+      expect(look.rows, id).toEqual(rows[id ?? ''] ?? [4])
+      expect(look.full, `${id}: every row reaches the list's right edge`).toBe(true)
     }
   })
 }

@@ -50,7 +50,7 @@ test('a header anchor reaches its section 80 px below the top, from another page
   await expect.poll(top, { timeout: 5000 }).toBeLessThanOrEqual(82)
 })
 
-test('the process advances every 4 s once visible, and a dot sets the step', async ({ page }) => {
+test('the process advances every 4 s once visible, and the rail, its one control, sets the step', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
   await hydrated(page)
@@ -62,10 +62,16 @@ test('the process advances every 4 s once visible, and a dot sets the step', asy
   await expect(process).toHaveAttribute('data-active-step', '2')
   await page.clock.runFor(4000 * 5)
   await expect(process).toHaveAttribute('data-active-step', '1')
-  const dots = process.locator('fieldset button')
-  await dots.nth(4).click()
+  // Round 12: one control. At 1280 the six steps of the rail are the only buttons shown (no pager
+  // of dots under the step; the arrows are the rail's stand-in below lg).
+  const rail = process.locator('ol button')
+  const shown = await process
+    .locator('button')
+    .evaluateAll((buttons) => buttons.filter((button) => (button as HTMLElement).offsetParent !== null).length)
+  expect(shown).toBe(6)
+  await rail.nth(4).click()
   await expect(process).toHaveAttribute('data-active-step', '5')
-  await expect(dots.nth(4)).toHaveAttribute('aria-pressed', 'true')
+  await expect(rail.nth(4)).toHaveAttribute('aria-current', 'step')
 })
 
 test('the process does not advance under reduced motion', async ({ browser }) => {

@@ -128,14 +128,26 @@ describe('the financing offer', () => {
   it('is “up to 100 %” wherever a language names 100 %', () => {
     const problems: string[] = []
     const messages = messageUnits()
-    // The hero sets «hasta el» small before its figure «100 %»: two messages, read as one.
-    const prefixed: Record<string, string> = {
-      'message:hero_stat_financing_figure': 'message:hero_stat_financing_prefix',
+    // The hero's figure «100 %» stands alone over its label (design round 12), which says the
+    // limit instead: «financiación máxima». The two messages are read as one.
+    const labelled: Record<string, string> = {
+      'message:hero_stat_financing_figure': 'message:hero_stat_financing_max',
+    }
+    const maximum: Record<Locale, RegExp> = {
+      es: /^financiación máxima$/i,
+      en: /^maximum finance$/i,
+      fr: /^financement maximal$/i,
+      de: /^maximale Finanzierung$/i,
+      ru: /^максимальная доля кредита$/i,
     }
     for (const unit of [...messages, ...posts]) {
-      const prefix = messages.find((other) => other.id === prefixed[unit.id])
+      const label = messages.find((other) => other.id === labelled[unit.id])
       for (const code of localeCodes) {
-        const own = prefix ? `${prefix.texts[code]} ${unit.texts[code]}` : unit.texts[code]
+        if (label) {
+          if (!maximum[code].test(label.texts[code])) problems.push(`${code} ${unit.id}: «${label.texts[code]}»`)
+          continue
+        }
+        const own = unit.texts[code]
         const text = own.replace(/[\u00A0\u202F]/g, ' ').replace(/\*\*/g, '')
         for (const match of text.matchAll(/(?<!\d)100 ?%/g)) {
           const before = text.slice(Math.max(0, match.index - 20), match.index)
