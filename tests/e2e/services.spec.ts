@@ -139,12 +139,14 @@ test('every quote action of a service page has the one primary look, full width 
       looks.push(
         await link.evaluate((el) => {
           const style = getComputedStyle(el)
-          const parent = (el.parentElement as HTMLElement).getBoundingClientRect()
           const padding = Number.parseFloat(getComputedStyle(el.parentElement as HTMLElement).paddingLeft) * 2
           return {
             look: `${style.backgroundColor} ${style.borderTopWidth} ${style.borderTopLeftRadius} ${style.fontSize} ${style.fontWeight}`,
             height: Math.round(el.getBoundingClientRect().height),
-            fullWidth: Math.abs(el.getBoundingClientRect().width - (parent.width - padding)) < 2,
+            // The parent's inner width: a panel's hairline border is not room for the button.
+            fullWidth:
+              Math.abs(el.getBoundingClientRect().width - ((el.parentElement as HTMLElement).clientWidth - padding)) <
+              2,
           }
         }),
       )
