@@ -50,7 +50,7 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
   const locale = getLocale()
   const views = useCountedViews(post)
   return (
-    <article className="bg-white pb-20 max-sm:pb-0">
+    <article className="bg-white">
       <header className="bg-sand-50 pb-12 pt-32 sm:pt-40">
         <div className="container-site max-w-3xl">
           {/* On phones one step back, «← Recursos»; the full trail from sm. */}
@@ -92,7 +92,7 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
               width={800}
               height={600}
               fetchPriority="high"
-              className="aspect-[4/3] w-full rounded-card bg-sand-200 object-cover"
+              className="picture-frame aspect-[4/3] w-full rounded-card bg-sand-200 object-cover"
             />
             <figcaption className="mt-3 text-sm text-navy-600">
               {m.article_image_caption({ title: post.title })}
@@ -107,12 +107,13 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
         </div>
       </div>
       {/*
-       * What to read next, then SPEC §2.7's call to action as the page's one closing block (design
-       * round 11): the contact section after it keeps its details but no second quote panel
-       * (app/styles.css, `[data-article-cta]`); the header's quote button stays.
+       * What to read next, then SPEC §2.7's call to action as the opening of the stone contact band
+       * (design round 12): the contact section right after it (id "contact", in the root layout) drops
+       * its own eyebrow, heading and lead on an article page and goes on with the standard quote panel
+       * and details, so the article ends like every other page (app/styles.css, `[data-article-cta]`).
        */}
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-20 border-t border-navy-100 pt-14 sm:mt-24 sm:pt-16">
+        <section aria-labelledby="related-title" className="mt-20 border-t border-navy-200 pt-14 sm:mt-24 sm:pt-16">
           <div className="container-site">
             <h2 id="related-title" className="text-2xl sm:text-3xl">
               {m.article_related_title()}
@@ -132,27 +133,29 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
           </div>
         </section>
       )}
-      <div className="container-site">
-        {/* SPEC §2.7's closing call to action, word for word: on phones a navy band from edge to edge. */}
-        <aside
-          aria-labelledby="article-cta-title"
-          className="mt-16 grid gap-8 bg-navy-950 px-5 py-10 text-white max-sm:-mx-5 sm:mt-20 sm:rounded-card sm:p-12 lg:grid-cols-12 lg:items-end lg:gap-12"
-          data-testid="article-cta"
-          data-article-cta=""
-        >
-          <div className="lg:col-span-8">
-            <h2 id="article-cta-title" className="text-2xl text-white sm:text-3xl">
+      {/* SPEC §2.7's closing call to action, word for word, set as the contact section's opening. */}
+      <aside
+        aria-labelledby="article-cta-title"
+        className="mt-20 bg-sand-100 pt-14 sm:mt-24 sm:pt-24"
+        data-testid="article-cta"
+        data-article-cta=""
+      >
+        <div className="container-site grid lg:grid-cols-12 lg:gap-x-16">
+          <div className="lg:col-span-7">
+            <p className="eyebrow">{m.contact_eyebrow()}</p>
+            <h2 id="article-cta-title" className="mt-3 text-3xl sm:text-4xl lg:text-[2.75rem]">
               {m.article_cta_title()}
             </h2>
-            <p className="mt-4 max-w-xl text-lg text-navy-200">{m.article_cta_text()}</p>
-          </div>
-          <div className="lg:col-span-4 lg:justify-self-end">
-            <CalculatorLink className={buttonClass({ size: 'lg', className: 'max-sm:w-full max-sm:px-4' })}>
+            <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.article_cta_text()}</p>
+            {/* The way to the calculator; the quote panel below keeps the one filled quote button. */}
+            <CalculatorLink
+              className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-8 max-sm:w-full max-sm:px-4' })}
+            >
               {m.article_cta_button()}
             </CalculatorLink>
           </div>
-        </aside>
-      </div>
+        </div>
+      </aside>
     </article>
   )
 }

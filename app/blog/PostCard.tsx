@@ -49,7 +49,7 @@ export function PostCard({
   // The picture over the title at every width (a 16:9 crop on phones, 4:3 from sm).
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-navy-100 transition-shadow hover:ring-navy-300 ${featured ? 'lg:grid lg:grid-cols-12' : ''}`}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-navy-200 transition-shadow hover:ring-navy-300 ${featured ? 'lg:grid lg:grid-cols-12' : ''}`}
     >
       {post.image_url && (
         <img
@@ -78,7 +78,12 @@ export function PostCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 mb-5 line-clamp-3 min-h-[3lh] text-navy-700 max-sm:text-[0.95rem]">{post.excerpt}</p>
+        {/* The featured card lies across the list from lg and has room for its whole excerpt. */}
+        <p
+          className={`mt-2 mb-5 line-clamp-3 min-h-[3lh] text-navy-700 max-sm:text-[0.95rem] ${featured ? 'lg:line-clamp-none lg:min-h-0' : ''}`}
+        >
+          {post.excerpt}
+        </p>
         {/*
          * One quiet line pinned to the card's foot, as a magazine's byline: views · the editors' mark.
          * No rule over it and no footnote under the list (design round 11): small print, not a widget.

@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { m } from '../paraglide/messages.js'
+import { buttonClass } from '../ui/button'
 import { PageHero } from '../ui/PageHero'
 import type { PostList } from './blog.functions'
 import { CalculatorTile } from './CalculatorTile'
@@ -81,13 +82,14 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                 maxLength={100}
                 placeholder={m.resources_search_placeholder()}
                 onChange={(event) => onType(event.target.value)}
-                className="h-12 w-full rounded-card border border-navy-200 bg-white pl-12 pr-4 text-base text-navy-950 placeholder:text-navy-500"
+                className="h-11 w-full rounded-card border border-navy-200 bg-white pl-12 pr-4 text-base text-navy-950 placeholder:text-navy-500"
               />
             </div>
             {search.category && <input type="hidden" name="category" value={search.category} />}
             <button
               type="submit"
-              className="h-12 rounded-card bg-clay-600 px-5 font-semibold text-white hover:bg-clay-700"
+              // The standard button, at the standard size; the field beside it at the same height.
+              className={buttonClass({ className: 'h-11 shrink-0' })}
             >
               {m.resources_search_submit()}
             </button>

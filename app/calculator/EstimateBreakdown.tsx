@@ -25,9 +25,9 @@ export function EstimateBreakdown(props: {
       }
     : {
         title: '!text-navy-700',
-        list: 'divide-sand-300 text-navy-800',
+        list: 'divide-navy-200 text-navy-800',
         value: 'text-navy-950',
-        rule: 'border-sand-300 text-navy-700',
+        rule: 'border-navy-200 text-navy-700',
       }
   return (
     <>

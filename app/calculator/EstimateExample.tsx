@@ -21,7 +21,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
   return (
     <div
       data-testid="calculator-example"
-      className="flex flex-col rounded-card border border-sand-300 bg-sand-50 p-5 sm:p-8"
+      className="flex flex-col rounded-card border border-navy-200 bg-white p-5 sm:p-8"
     >
       <h3 className="self-start rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold tracking-normal !text-white">
         {copy.promptTitle}
@@ -37,7 +37,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
       </div>
       <p
         data-changed={changed ? '' : undefined}
-        className={`mt-3 text-sm lg:mt-0 lg:border-t lg:border-sand-300 lg:pt-4 ${changed ? 'font-semibold text-navy-950' : 'text-navy-700'}`}
+        className={`mt-3 text-sm lg:mt-0 lg:border-t lg:border-navy-200 lg:pt-4 ${changed ? 'font-semibold text-navy-950' : 'text-navy-700'}`}
       >
         {copy.promptText}
       </p>

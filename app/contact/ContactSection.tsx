@@ -10,6 +10,12 @@ import { quoteUnavailableEvent } from '../quote/quote-action'
  * article the article's closing panel is the one quote request and this section shows only its
  * details (design round 11, app/styles.css `[data-article-cta]`).
  */
+/** «Madrid (sede central)» → the city, then its qualifier for a small line of its own. */
+export function officeName(name: string) {
+  const [city, qualifier = ''] = name.split(' (')
+  return { city, qualifier: qualifier.replace(')', '') }
+}
+
 export function ContactSection() {
   const [unavailable, setUnavailable] = useState(false)
   useEffect(() => {
@@ -19,8 +25,7 @@ export function ContactSection() {
   }, [])
   const mailto = `mailto:${company.email.general}?subject=${encodeURIComponent(m.contact_email_subject())}`
   const { madrid, miami } = company.offices
-  const row = 'grid gap-1 py-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-6 sm:py-5'
-  const label = 'text-sm font-medium text-navy-600 sm:pt-3'
+  // The list's rows, labels and offices are styled in app/styles.css (`.contact-list`): CSS, not script.
 
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-14 sm:py-24">
@@ -58,7 +63,7 @@ export function ContactSection() {
           data-testid="contact-panel"
         >
           {/* A flat white panel on the stone band (design round 11): no shadow, no coloured rule. */}
-          <div className="rounded-card bg-white p-6 sm:p-10 lg:sticky lg:top-28">
+          <div className="rounded-card border bg-white p-6 sm:p-10 lg:sticky lg:top-28">
             <h3 className="text-2xl">{m.contact_panel_title()}</h3>
             <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
             <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
@@ -69,9 +74,9 @@ export function ContactSection() {
          * label in a narrow column from sm, the value beside it.
          */}
         <div className="contact-list lg:col-span-7 lg:row-start-2">
-          <ul data-testid="contact-details" className="divide-y divide-sand-300 border-y border-sand-300 lg:mt-10">
-            <li className={row}>
-              <p className={label}>{m.common_phone()}</p>
+          <ul data-testid="contact-details" className="divide-y border-y lg:mt-10">
+            <li>
+              <p>{m.common_phone()}</p>
               <div>
                 <a
                   href={`tel:${company.phone.tel}`}
@@ -82,8 +87,8 @@ export function ContactSection() {
                 <p className="text-sm text-navy-600">{m.contact_phone_hours()}</p>
               </div>
             </li>
-            <li className={row}>
-              <p className={label}>{m.common_email()}</p>
+            <li>
+              <p>{m.common_email()}</p>
               <a
                 href={mailto}
                 className="flex min-h-11 items-center text-lg font-bold break-words text-navy-950 hover:text-navy-700 [overflow-wrap:anywhere]"
@@ -91,25 +96,26 @@ export function ContactSection() {
                 {company.email.general}
               </a>
             </li>
-            <li className={row}>
-              <p className={label}>{m.contact_offices_title()}</p>
+            <li>
+              <p>{m.contact_offices_title()}</p>
               {/*
-               * Two offices on two shared rows (label, then address) from sm: a label that takes two
-               * lines in one language moves both addresses down together.
+               * Two offices side by side from sm on three shared rows: the city, its qualifier on a
+               * small line of its own, the address. Both addresses start on one line in every language.
                */}
-              <div className="grid gap-4 sm:grid-cols-2 sm:grid-rows-[auto_auto] sm:gap-x-6 sm:gap-y-0 sm:pt-2.5">
-                <address className="not-italic sm:row-span-2 sm:grid sm:grid-rows-subgrid">
-                  <span className="block font-bold text-navy-950">{m.contact_office_madrid()}</span>
-                  <span data-testid="office-address">
-                    {madrid.street}, {madrid.postalCode} {madrid.city}
-                  </span>
-                </address>
-                <address className="not-italic sm:row-span-2 sm:grid sm:grid-rows-subgrid">
-                  <span className="block font-bold text-navy-950">{m.contact_office_miami()}</span>
-                  <span data-testid="office-address">
-                    {miami.street}, {miami.city}, {miami.postalCode}
-                  </span>
-                </address>
+              <div className="contact-offices">
+                {[
+                  { name: m.contact_office_madrid(), address: `${madrid.street}, ${madrid.postalCode} ${madrid.city}` },
+                  { name: m.contact_office_miami(), address: `${miami.street}, ${miami.city}, ${miami.postalCode}` },
+                ].map(({ name, address }) => {
+                  const { city, qualifier } = officeName(name)
+                  return (
+                    <address key={address}>
+                      <span>{city}</span>
+                      <span>{qualifier}</span>
+                      <span data-testid="office-address">{address}</span>
+                    </address>
+                  )
+                })}
               </div>
             </li>
           </ul>

@@ -140,7 +140,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-navy-800">
-        <div className="container-site flex flex-col gap-4 py-6 text-sm text-navy-300 md:flex-row md:items-center md:justify-between">
+        {/*
+         * Two deliberate rows from md, in every language (design round 12; one row did not fit in
+         * Russian at 1280): the copyright and the legal links, then the languages and the way back up
+         * (app/styles.css, `.footer-bottom`).
+         */}
+        <div className="footer-bottom container-site">
           <p>{m.footer_rights({ year: String(year), company: company.name })}</p>
           <nav aria-label={m.footer_legal_title()}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

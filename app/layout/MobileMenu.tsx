@@ -50,7 +50,7 @@ export function MobileMenu() {
         }}
         className="m-0 ml-auto h-dvh max-h-none w-full max-w-md flex-col overflow-y-auto bg-white p-0 text-navy-900 shadow-lift backdrop:bg-navy-950/40 open:flex"
       >
-        <div className="flex h-[72px] shrink-0 items-center justify-between border-b border-navy-100 px-5">
+        <div className="flex h-[72px] shrink-0 items-center justify-between border-b px-5">
           <Link to="/" onClick={close} aria-label={m.nav_logo_label({ company: company.name })}>
             <Logo />
           </Link>
@@ -76,7 +76,7 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <hr className="my-3 border-navy-100" />
+          <hr className="my-3" />
           <ul>
             {headerAnchors().map((anchor) => (
               <li key={anchor.hash}>
@@ -96,7 +96,7 @@ export function MobileMenu() {
               </QuoteButton>
             </li>
           </ul>
-          <hr className="my-3 border-navy-100" />
+          <hr className="my-3" />
           <p className="px-3 pb-2 text-sm font-semibold uppercase tracking-wider text-navy-500">{m.lang_label()}</p>
           <ul className="flex flex-wrap gap-2 px-3">
             {languages.map((language) => (
@@ -104,7 +104,7 @@ export function MobileMenu() {
                 <LanguageLink
                   language={language}
                   current={language.code === locale}
-                  className="flex h-11 items-center gap-2 rounded-lg border border-navy-100 px-3 font-medium text-navy-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
+                  className="flex h-11 items-center gap-2 rounded-lg border px-3 font-medium text-navy-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
                 >
                   <span aria-hidden className={languageCodeClass}>
                     {language.code}
@@ -115,7 +115,7 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <div className="border-t border-navy-100 p-5">
+        <div className="border-t p-5">
           <QuoteButton place="mobile-menu" size="lg" className="w-full" onRequested={close}>
             {m.nav_quote_mobile()}
           </QuoteButton>

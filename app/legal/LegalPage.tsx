@@ -58,7 +58,7 @@ function Cookies({ table }: { table: CookieTable }) {
       {/* Narrow screens: one card per cookie, every field labelled. */}
       <ul aria-label={table.caption} className="!list-none !space-y-4 !pl-0 sm:hidden">
         {table.rows.map((row) => (
-          <li key={row.name} className="rounded-card p-5 ring-1 ring-sand-300">
+          <li key={row.name} className="rounded-card p-5 ring-1 ring-navy-200">
             <dl className="grid gap-2 text-base">
               {columns.map((column) => (
                 <div key={column}>
@@ -72,7 +72,7 @@ function Cookies({ table }: { table: CookieTable }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-hidden rounded-card ring-1 ring-sand-300 sm:block">
+      <div className="hidden overflow-hidden rounded-card ring-1 ring-navy-200 sm:block">
         <table className="w-full border-collapse text-left text-base">
           <caption className="sr-only">{table.caption}</caption>
           <thead className="bg-sand-100 text-sm uppercase tracking-wider text-navy-700">
@@ -86,7 +86,7 @@ function Cookies({ table }: { table: CookieTable }) {
           </thead>
           <tbody>
             {table.rows.map((row) => (
-              <tr key={row.name} className="border-t border-sand-300 align-top">
+              <tr key={row.name} className="border-t align-top">
                 {columns.map((column) =>
                   column === 'name' ? (
                     <th key={column} scope="row" className="px-4 py-3 font-mono text-sm font-semibold">
@@ -126,7 +126,7 @@ export function LegalPage({ copy }: { copy: LegalCopy }) {
           <h2 id="legal-toc" className="eyebrow">
             {copy.tocLabel}
           </h2>
-          <ol className="mt-4 space-y-2 border-l border-sand-300 text-navy-700">
+          <ol className="mt-4 space-y-2 border-l text-navy-700">
             {copy.sections.map((section) => (
               <li key={section.id}>
                 <a

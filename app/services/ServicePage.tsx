@@ -88,7 +88,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                 as="li"
                 key={item.title}
                 delayMs={index * 80}
-                className="border-t border-navy-300 py-6 last:pb-0 sm:border-t-2 sm:border-navy-900 sm:pb-0"
+                className="border-t border-navy-200 py-6 last:pb-0 sm:pb-0"
               >
                 <h3 className="text-xl sm:min-h-[2lh]">{item.title}</h3>
                 <p className="mt-2 text-navy-700">{item.text}</p>

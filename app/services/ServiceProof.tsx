@@ -10,7 +10,7 @@ import type { ServiceCopy } from './service-copy.server'
  */
 export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']> }) {
   return (
-    <div className="mt-10 border-t-2 border-navy-900 pt-6">
+    <div className="mt-10 border-t border-navy-200 pt-6">
       <p className="eyebrow">{price.eyebrow}</p>
       <ul className="mt-3">
         {price.rows.map((row) => (

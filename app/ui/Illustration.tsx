@@ -45,7 +45,7 @@ export function Illustration(props: {
     />
   )
   return (
-    <span className={`block overflow-hidden bg-sand-200 ${props.className ?? ''}`}>
+    <span className={`picture-frame block overflow-hidden bg-sand-200 ${props.className ?? ''}`}>
       {image.kind === 'photo' ? (
         <picture>
           {Object.entries(image.picture.sources).map(([format, srcSet]) => (

@@ -172,25 +172,30 @@ test.describe('an article', () => {
       (t) => JSON.parse(t)['@type'],
     )
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
-    // One closing block (design round 11): «Sigue leyendo» first, then the spec's block (heading,
-    // text, the filled button to the calculator) as the page's one quote request...
+    // One closing block (design round 12): «Sigue leyendo» first, then the spec's block (heading,
+    // text, the button to the calculator) as the opening of the stone contact band...
     const closing = page.getByRole('complementary', { name: es.article_cta_title })
     await expect(closing).toContainText(es.article_cta_text ?? '')
     const spec = closing.getByRole('link', { name: es.article_cta_button })
     await expect(spec).toHaveAttribute('href', '/#calculator')
-    const fill = await spec.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(fill).not.toBe('rgba(0, 0, 0, 0)')
+    await expect(spec).toBeVisible()
     const related = await page.getByRole('heading', { name: es.article_related_title }).boundingBox()
     const closingBox = await closing.boundingBox()
     expect(related?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(closingBox?.y ?? 0)
-    // ...then the contact section with its heading, phone and e-mail (still where a quote button
-    // lands when no form can open) but no second quote panel: one call to action ends the page.
+    // ...no navy banner: the block and the contact section share one background and touch...
     const contact = page.locator('#contact')
+    const background = (el: Element) => getComputedStyle(el).backgroundColor
+    expect(await closing.evaluate(background)).toBe(await contact.evaluate(background))
+    expect(await closing.evaluate(background)).not.toBe('rgb(255, 255, 255)')
+    const contactBox = await contact.boundingBox()
+    expect(Math.abs((contactBox?.y ?? 0) - ((closingBox?.y ?? 0) + (closingBox?.height ?? 0)))).toBeLessThan(1)
+    // ...the section's own lead gives way to the spec's text (its heading stays for screen readers
+    // and as the quote action's focus target), then the standard quote panel and the details.
+    await expect(contact.getByText(es.contact_subtitle ?? '')).toBeHidden()
     await expect(contact.getByRole('heading', { level: 2 })).toHaveText(es.contact_title ?? '')
+    await expect(contact.getByTestId('contact-panel')).toBeVisible()
+    await expect(contact.getByRole('link', { name: es.contact_panel_button })).toBeVisible()
     await expect(contact.getByRole('link', { name: '+34 910 555 120' })).toBeVisible()
-    await expect(contact.getByTestId('contact-panel')).toBeHidden()
-    await expect(contact.getByRole('link', { name: es.contact_panel_button })).toBeHidden()
-    expect((await contact.boundingBox())?.y ?? 0).toBeGreaterThan((closingBox?.y ?? 0) + (closingBox?.height ?? 0))
     // A page without an article keeps the panel.
     await page.goto('/recursos')
     await expect(page.locator('#contact').getByTestId('contact-panel')).toBeVisible()

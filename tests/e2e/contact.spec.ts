@@ -27,5 +27,15 @@ test('at 1280 px the contact section’s quote card keeps its own height beside 
       .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().top)))
     expect(tops, locale).toHaveLength(2)
     expect(tops[0], locale).toBe(tops[1])
+    // Each office's qualifier («sede central») on a small line of its own under the city, on one line.
+    for (const office of await contact.locator('address').all()) {
+      const city = await office.locator('> span').first().boundingBox()
+      const qualifier = office.locator('> span').nth(1)
+      const box = await qualifier.boundingBox()
+      if (!city || !box) throw new Error(`${locale}: an office has no city or no qualifier`)
+      expect(await qualifier.textContent(), locale).not.toBe('')
+      expect(box.y, locale).toBeGreaterThanOrEqual(city.y + city.height - 1)
+      expect(box.height, `${locale}: «${await qualifier.textContent()}» on one line`).toBeLessThan(26)
+    }
   }
 })

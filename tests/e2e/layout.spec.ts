@@ -108,11 +108,41 @@ test('at 1280 px the header lists six items and the footer’s way back up sits 
       .getByRole('navigation', { name: es.footer_nav_title, exact: true })
       .getByRole('link', { name: es.footer_top }),
   ).toHaveCount(0)
-  const copyright = await footer.getByText(`© ${new Date().getFullYear()} Hogara Reformas`).boundingBox()
-  const box = await top.boundingBox()
-  expect(
-    Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - ((copyright?.y ?? 0) + (copyright?.height ?? 0) / 2)),
-  ).toBeLessThan(12)
+})
+
+test('from 1024 px the footer’s bottom rows are two deliberate rows in every language: copyright and legal links, then languages and the way back up', async ({
+  page,
+}) => {
+  const middle = (box: { y: number; height: number } | null) => (box?.y ?? 0) + (box?.height ?? 0) / 2
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const locale of ['es', 'ru', 'de', 'fr', 'en'] as const) {
+      const copy = messages(locale)
+      await page.goto(locale === 'es' ? '/' : `/${locale}`)
+      const footer = page.getByRole('contentinfo')
+      const copyright = await footer.getByText(`© ${new Date().getFullYear()} Hogara Reformas`).boundingBox()
+      const legal = footer.getByRole('navigation', { name: copy.footer_legal_title, exact: true }).getByRole('link')
+      const languages = footer
+        .getByRole('navigation', { name: copy.footer_languages_title, exact: true })
+        .getByRole('link')
+      const top = await footer.getByRole('link', { name: copy.footer_top }).boundingBox()
+      const where = `${locale} at ${width}`
+      // Row one: every legal link on the copyright's line; row two: every language on the top link's line.
+      for (const link of await legal.all()) {
+        expect(
+          Math.abs(middle(await link.boundingBox()) - middle(copyright)),
+          `${where}: ${await link.textContent()}`,
+        ).toBeLessThan(12)
+      }
+      for (const link of await languages.all()) {
+        expect(
+          Math.abs(middle(await link.boundingBox()) - middle(top)),
+          `${where}: ${await link.textContent()}`,
+        ).toBeLessThan(12)
+      }
+      expect(middle(top) - middle(copyright), where).toBeGreaterThan(20)
+    }
+  }
 })
 
 test('the footer carries the company facts, the services and the current year', async ({ page }) => {

@@ -99,6 +99,8 @@ test('on phones the «Por qué» reasons of every service page stack under hairl
               card: `${style.backgroundColor} ${style.borderTopLeftRadius} ${style.boxShadow}`,
               icons: li.querySelectorAll('svg').length,
               rule: Number.parseFloat(style.borderTopWidth),
+              // The one hairline colour (navy-200), as the home page's rules.
+              ruleColour: style.borderTopColor,
               lines: Math.round(
                 text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(text).lineHeight),
               ),
@@ -114,7 +116,8 @@ test('on phones the «Por qué» reasons of every service page stack under hairl
       for (const reason of reasons) {
         expect(reason.card, `${route} ${locale}`).toBe('rgba(0, 0, 0, 0) 0px none')
         expect(reason.icons).toBe(0)
-        expect(reason.rule).toBeGreaterThanOrEqual(1)
+        expect(reason.rule).toBe(1)
+        expect(reason.ruleColour, `${route} ${locale}`).toBe('rgb(197, 209, 226)')
       }
       const lines = reasons.map((reason) => reason.lines)
       expect(Math.max(...lines) - Math.min(...lines), `${route} ${locale}: ${lines}`).toBeLessThanOrEqual(3)
@@ -136,12 +139,14 @@ test('every quote action of a service page has the one primary look, full width 
       looks.push(
         await link.evaluate((el) => {
           const style = getComputedStyle(el)
-          const parent = (el.parentElement as HTMLElement).getBoundingClientRect()
           const padding = Number.parseFloat(getComputedStyle(el.parentElement as HTMLElement).paddingLeft) * 2
           return {
             look: `${style.backgroundColor} ${style.borderTopWidth} ${style.borderTopLeftRadius} ${style.fontSize} ${style.fontWeight}`,
             height: Math.round(el.getBoundingClientRect().height),
-            fullWidth: Math.abs(el.getBoundingClientRect().width - (parent.width - padding)) < 2,
+            // The parent's inner width: a panel's hairline border is not room for the button.
+            fullWidth:
+              Math.abs(el.getBoundingClientRect().width - ((el.parentElement as HTMLElement).clientWidth - padding)) <
+              2,
           }
         }),
       )
