@@ -41,8 +41,18 @@ for (const width of widths) {
         window.scrollTo({ top: y, behavior: 'instant' })
         await new Promise((resolve) => setTimeout(resolve, 60))
       }
+      // On a busy machine a step can pass before the browser has drawn a frame there, so a section
+      // is never seen and stays faded out: bring each one still hidden into view until none is.
+      for (let pass = 0; pass < 5; pass++) {
+        const hidden = [...document.querySelectorAll('.opacity-0')]
+        if (hidden.length === 0) break
+        for (const element of hidden) {
+          element.scrollIntoView({ block: 'center', behavior: 'instant' })
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 120)))
+        }
+      }
       window.scrollTo({ top: 0, behavior: 'instant' })
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await new Promise((resolve) => setTimeout(resolve, 700))
     })
     const name = `${values.prefix}${pathname.replace(/^\/$/, '/es').replace(/\//g, '_').replace(/^_/, '')}-${width}.jpg`
     await page.screenshot({ path: `${values.out}/${name}`, fullPage: !values.viewport, type: 'jpeg', quality: 70 })
