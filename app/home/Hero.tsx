@@ -54,8 +54,9 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           </QuoteButton>
         </div>
         <figure className="relative order-2 lg:order-none lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mr-[calc(-1*max(2rem,(100vw-1240px)/2+2rem))] lg:self-center">
-          {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
-          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:rounded-r-none">
+          {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. On the
+              stone band the picture needs no hairline edge (and from lg it runs off the screen). */}
+          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:rounded-r-none [&_.picture-frame]:outline-none!">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
