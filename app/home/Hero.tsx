@@ -108,7 +108,9 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * alone on the figures' one baseline over its label (the qualifier in the label), three across
        * under a hairline; then the four commitments the figures do not say (the warranty and the
        * financing are two of the figures), four across from sm, two by two on phones, each under a
-       * short terracotta rule. A screen reader hears the seven in that order.
+       * short terracotta rule. From lg both rows share one grid of four: each figure stands over a
+       * commitment, the fourth column left to the price card above. A screen reader hears the seven
+       * in that order.
        */}
       <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
         <ul className="grid grid-cols-6 gap-x-5 border-t border-navy-200 sm:grid-cols-12 sm:gap-x-8">
@@ -116,7 +118,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <li
               key={figure}
               data-proof="figure"
-              className="col-span-2 py-4 max-[359px]:col-span-6 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:col-span-4 sm:py-6"
+              className="col-span-2 py-4 max-[359px]:col-span-6 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:col-span-4 sm:py-6 lg:col-span-3"
             >
               <span className="block whitespace-nowrap text-2xl font-extrabold leading-none tracking-tight text-navy-950 sm:text-4xl lg:text-5xl">
                 {figure}
@@ -126,11 +128,11 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
               </span>
             </li>
           ))}
-          {trust.items.map((item) => (
+          {trust.items.map((item, index) => (
             <li
               key={item}
               data-proof="commitment"
-              className="col-span-3 pt-3 pb-1 text-sm leading-snug font-semibold text-navy-900 before:mb-2 before:block before:h-0.5 before:w-6 before:bg-clay-500 sm:pt-5 sm:text-base lg:whitespace-nowrap"
+              className={`${index === 0 ? 'lg:col-start-1 ' : ''}col-span-3 pt-3 pb-1 text-sm leading-snug font-semibold text-navy-900 before:mb-2 before:block before:h-0.5 before:w-6 before:bg-clay-500 sm:pt-5 sm:text-base lg:whitespace-nowrap`}
             >
               {item}
             </li>

@@ -309,6 +309,14 @@ for (const locale of ['es', 'ru', 'de', 'fr'] as const) {
     if (!figures || !first) throw new Error('proof band not drawn')
     expect(first.y).toBeGreaterThan(figures.y + figures.height - 1)
     expect(first.y - (figures.y + figures.height)).toBeLessThanOrEqual(40)
+    // One grid for both rows (round 12's review): each figure starts on the left edge of the
+    // commitment under it.
+    const lefts = async (kind: string) =>
+      band
+        .locator(`li[data-proof="${kind}"]`)
+        .evaluateAll((list) => list.map((item) => item.getBoundingClientRect().left))
+    const [figureLefts, commitmentLefts] = [await lefts('figure'), await lefts('commitment')]
+    expect(figureLefts).toEqual(commitmentLefts.slice(0, 3))
   })
 }
 
