@@ -113,6 +113,8 @@ test('at 1280 px the header lists six items and the footer’s way back up sits 
 test('from 1024 px the footer’s bottom rows are two deliberate rows in every language: copyright and legal links, then languages and the way back up', async ({
   page,
 }) => {
+  // Ten page loads (five languages at two widths): on a busy machine more than the default 30 s.
+  test.slow()
   const middle = (box: { y: number; height: number } | null) => (box?.y ?? 0) + (box?.height ?? 0) / 2
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 900 })
