@@ -199,6 +199,7 @@ for (let slice = 0; slice < slices; slice++) {
     const mine = probes.slice(slice * size, (slice + 1) * size)
     const failures: string[] = []
     let slowest = 0
+    let slowestProbe = ''
     // A few at a time, as one hostile client sends them: a flood of renders is answered 503 by
     // design (app/site/render-limit.server.ts, measured by `npm run bench`), not by this suite.
     for (let i = 0; i < mine.length; i += concurrency) {
@@ -206,14 +207,19 @@ for (let slice = 0; slice < slices; slice++) {
       const answers = await Promise.all(batch.map(send))
       answers.forEach((answer, j) => {
         const probe = batch[j] as Probe
-        slowest = Math.max(slowest, answer.ms)
+        if (answer.ms > slowest) {
+          slowest = answer.ms
+          slowestProbe = `${probe.method} ${probe.path.slice(0, 120)}`
+        }
         if (answer.status >= 500 || answer.status === 0) {
           failures.push(`${answer.status} ${probe.method} ${probe.path.slice(0, 120)} ${answer.error ?? ''}`)
         }
       })
     }
     expect(failures).toEqual([])
-    expect(slowest).toBeLessThan(5_000)
+    // Every probe is answered, none left hanging: speed itself is `npm run bench`'s to measure,
+    // and on a busy CI machine a render can take a few seconds, so the bound is a hang's.
+    expect(slowest, `slowest: ${slowestProbe}`).toBeLessThan(15_000)
   })
 }
 
