@@ -19,7 +19,7 @@ function bands(page: Page) {
       .filter((element) => element.getBoundingClientRect().height > 0)
       .map((element) => {
         const box = element.getBoundingClientRect()
-        const picture = element.querySelector('[data-band="picture"]')?.getBoundingClientRect()
+        const picture = element.querySelector('[data-part="steps"]')?.getBoundingClientRect()
         return {
           name: element.id || element.getAttribute('aria-labelledby') || element.getAttribute('aria-label') || '',
           background: getComputedStyle(element).backgroundColor,
@@ -35,7 +35,7 @@ function bands(page: Page) {
 }
 
 for (const locale of ['es', 'ru'] as const) {
-  test(`bands alternate white and stone, with one navy band at most, in ${locale}`, async ({ page }) => {
+  test(`bands alternate white and stone, the clients' words on navy, in ${locale}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
     const all = await bands(page)
@@ -45,19 +45,26 @@ for (const locale of ['es', 'ru'] as const) {
     const footer = sequence.at(-1)
     const page_ = sequence.slice(0, -1)
     const navy = page_.filter((band) => band.background === footer?.background)
-    expect(navy.length, JSON.stringify(page_)).toBeLessThanOrEqual(1)
+    // Round 13: the clients' words on their own navy band, a pause after the projects; in the other
+    // languages the international band is the only other navy one.
+    expect(navy.map((band) => band.name)).toEqual(
+      locale === 'es' ? ['testimonials'] : ['international', 'testimonials'],
+    )
     const neutrals = new Set(page_.filter((band) => !navy.includes(band)).map((band) => band.background))
     expect([...neutrals].sort(), 'white and one stone, no fourth neutral').toHaveLength(2)
     expect(neutrals.has(white)).toBe(true)
     for (let index = 1; index < page_.length; index++) {
-      // A band that ends on a full-bleed picture (the turnkey story's steps) is separated by it.
-      if (page_[index - 1]?.endsOnPicture) continue
       expect(page_[index]?.background, `${page_[index - 1]?.name} → ${page_[index]?.name}`).not.toBe(
         page_[index - 1]?.background,
       )
     }
-    // One band ends on a picture, no more: it marks the page's middle, not every section.
-    expect(page_.filter((band) => band.endsOnPicture).map((band) => band.name)).toEqual(['turnkey-services'])
+    // Round 13: no band ends on a second band of its own: each section one background (the
+    // turnkey story's steps on its white band, no stone band under them).
+    expect(page_.filter((band) => band.endsOnPicture).map((band) => band.name)).toEqual([])
+    const steps = await page
+      .locator('#our-process, #our-process [data-part="steps"]')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor))
+    expect(steps).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)'])
   })
 }
 
@@ -82,7 +89,15 @@ for (const locale of ['es', 'ru'] as const) {
         }
       }),
     )
-    const expected = ['why-title', 'calculator-title', 'turnkey-title', 'financing-title', 'cases-title', 'faq-title']
+    const expected = [
+      'why-title',
+      'calculator-title',
+      'turnkey-title',
+      'financing-title',
+      'cases-title',
+      'testimonials-title',
+      'faq-title',
+    ]
     if (locale !== 'es') expected.splice(3, 0, 'international-title')
     for (const id of expected) expect(openings.map((opening) => opening.id)).toContain(id)
     for (const opening of openings) {
@@ -92,11 +107,13 @@ for (const locale of ['es', 'ru'] as const) {
     // Every label is a different word: an index of the page, not a repeated tag.
     const labels = openings.map((opening) => opening.label)
     expect(new Set(labels).size).toBe(labels.length)
-    // The parts of the case studies open the same way, as h3s without a label.
+    // Round 13: the before/after pairs, a part of the case studies, open the same way: a label
+    // over an h3.
     const parts = page.locator('#case-studies h3.text-3xl')
-    await expect(parts).toHaveCount(2)
-    for (const part of await parts.all())
-      expect(await part.evaluate((element) => element.previousElementSibling?.className ?? '')).not.toContain('eyebrow')
+    await expect(parts).toHaveCount(1)
+    await expect(parts.locator('xpath=preceding-sibling::p[contains(@class, "eyebrow")]')).toHaveText(
+      messages(locale).cases_before_after_eyebrow ?? '',
+    )
     if (locale === 'es') {
       // biome-ignore lint/performance/useDomNodeTextContent: visible text only
       const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
@@ -117,7 +134,7 @@ test('at 1280 px the panel titles the active step over its text, beside its pict
   await process.locator('ol button').nth(1).click()
   await expect(process).toHaveAttribute('data-active-step', '2')
   // Round 10: the text side names its step (the rail is the index), its title over its description.
-  const panel = process.locator('[data-band="picture"] [aria-hidden="false"]')
+  const panel = process.locator('[data-part="steps"] [aria-hidden="false"]')
   await expect(panel.locator('h4')).toHaveText(title)
   await expect(panel.locator('h4')).toBeVisible()
   const [heading, text] = await Promise.all([
@@ -132,17 +149,16 @@ test('at 1280 px the panel titles the active step over its text, beside its pict
     .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
   expect(headingSize).toBeGreaterThanOrEqual(28)
   // Round 11: the step's picture (its phase's) sits in the container with the card radius, about
-  // 350 px tall, on a stone band from edge to edge that closes the section with room under it.
-  const band = process.locator('[data-band="picture"]')
+  // 350 px tall; round 13: on the section's own white band, which closes with room under it.
+  const band = process.locator('[data-part="steps"]')
   await expect(band.locator('img')).toHaveAttribute('src', /phase-2-design/)
-  // Round 12: one carousel on one band: the label and the rail on the step's own stone band, no
-  // pager of dots under the step.
+  // Round 12: one carousel: the label and the rail over the step, no pager of dots under the step.
   await expect(band.locator('#process-title')).toBeVisible()
   await expect(band.locator('ol')).toBeVisible()
   await expect(band.locator('fieldset')).toHaveCount(0)
   const frame = band.locator('img').locator('xpath=ancestor::span[contains(@class, "rounded-card")][1]')
   const [box, picture, width, container, radius] = await Promise.all([
-    band.boundingBox(),
+    page.locator('#turnkey-services').boundingBox(),
     frame.boundingBox(),
     page.evaluate(() => document.documentElement.clientWidth),
     page.locator('#why-choose-us .container-site').boundingBox(),
@@ -151,6 +167,7 @@ test('at 1280 px the panel titles the active step over its text, beside its pict
   if (!box || !picture || !container) throw new Error('process band not rendered')
   expect(box.x).toBe(0)
   expect(Math.abs(box.width - width)).toBeLessThanOrEqual(1)
+  await expect(page.locator('#turnkey-services')).toHaveCSS('background-color', white)
   expect(picture.x).toBeGreaterThanOrEqual(container.x + 32 - 1)
   expect(picture.x + picture.width).toBeLessThanOrEqual(container.x + container.width - 32 + 1)
   expect(picture.width).toBeGreaterThan(width / 3)

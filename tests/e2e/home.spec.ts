@@ -320,12 +320,14 @@ test.describe('the home page on a phone (375 × 812)', () => {
     expect(primary?.width).toBeGreaterThanOrEqual(375 - 2 * 20 - 1)
   })
 
-  test('is under 12,500 px tall in Spanish, every section revealed', async ({ page }) => {
+  test('is at most 12,400 px tall in Spanish, every section revealed', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
     await revealEverySection(page)
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    expect(height).toBeLessThan(12_500)
+    test.info().annotations.push({ type: 'height', description: String(height) })
+    console.log(`home height at 375: ${height}`)
+    expect(height).toBeLessThanOrEqual(12_400)
   })
 
   test('states each of the four claims at most three times', async ({ page }) => {
@@ -392,7 +394,7 @@ for (const width of [375, 1280]) {
       await expect(steps).toHaveAttribute('data-active-step', String(step))
       // The step's own phase picture, and its title drawn once on the screen besides the rail's
       // index of the six (never a point's too).
-      await expect(steps.locator('[data-band="picture"] img')).toHaveAttribute('src', new RegExp(`phase-${step}-`))
+      await expect(steps.locator('[data-part="steps"] img')).toHaveAttribute('src', new RegExp(`phase-${step}-`))
       const title = es[`process_step_${step}_title`] ?? ''
       const drawn = await story.evaluate(
         (section, text) =>
@@ -493,7 +495,7 @@ test('at 1280 px nothing on the home page floats but the price card and the befo
   )
   const frames = await page
     .locator(
-      'section[aria-labelledby="hero-title"] figure > div, #case-studies article, #our-process [data-band] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
+      'section[aria-labelledby="hero-title"] figure > div, #case-studies article, #testimonials article, #our-process [data-part="steps"] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
     )
     .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopLeftRadius))
   expect(frames.length).toBeGreaterThanOrEqual(8)
