@@ -12,16 +12,17 @@ import type { HomeCopy } from './home-copy.server'
 
 /**
  * The clients' words on their own navy band (design round 13): a pause between the projects'
- * white band and the FAQ. From lg the video card on five columns on the left, the opening and the
- * three quotes on the other seven, their tops level (the arrows on the container's right edge, as
- * the projects'); on phones the opening first, the quotes (all shown, stacked), then the video card. Terracotta only on the label and the active quote's rule.
+ * white band and the FAQ. From lg the opening (its heading flush left like every section's, its
+ * arrows at its foot on the right) and the three quotes on seven columns, the video card on the other
+ * five, their tops level; on phones the opening first, the quotes (all shown, stacked), then the
+ * video card. Terracotta only on the label and the active quote's rule.
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-navy-950 py-12 text-white sm:py-24">
       <div className="container-site grid gap-8 lg:grid-cols-12 lg:items-start lg:gap-12">
-        <div className="lg:col-span-7 lg:col-start-6 lg:row-start-1">
+        <div className="lg:col-span-7">
           {/* The same opening as every section, its arrows on the right (from md, where the three quotes share a row). */}
           <SectionHeading
             id="testimonials-title"
@@ -70,10 +71,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
           <p className="mt-6 text-sm text-navy-200 sm:mt-8">{copy.testimonialsSample}</p>
         </div>
 
-        <Reveal
-          as="article"
-          className="overflow-hidden rounded-card bg-navy-900 lg:col-span-5 lg:col-start-1 lg:row-start-1"
-        >
+        <Reveal as="article" className="overflow-hidden rounded-card bg-navy-900 lg:col-span-5 lg:col-start-8">
           <div className="relative">
             <Illustration
               image={videoPoster}
