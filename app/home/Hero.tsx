@@ -80,7 +80,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
            * below it into the band's air), so it never covers the "after" half or its label. From lg
            * the card is 15 rem, or as wide as the case's name where a language runs longer (ru).
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:left-5 sm:mt-0 sm:w-[20rem] lg:-bottom-14 lg:left-0 lg:w-min lg:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:left-5 sm:mt-0 sm:w-[20rem] lg:-bottom-14 lg:left-0 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">
               {copy.captionPrice}
@@ -104,9 +104,9 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * alone on the figures' one baseline over its label (the qualifier in the label), three across
        * under a hairline; then the four commitments the figures do not say (the warranty and the
        * financing are two of the figures), four across from sm, two by two on phones, each under a
-       * short terracotta rule. From lg both rows share one grid of four: each figure stands over a
-       * commitment, the fourth column left to the price card above. A screen reader hears the seven
-       * in that order.
+       * short terracotta rule. From lg both rows share one grid of four, the hero's twelve columns: each
+       * figure stands over a commitment, the price card hangs above the third, the fourth figure
+       * cell is air. A screen reader hears the seven in that order.
        */}
       <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
         <ul className="grid grid-cols-6 gap-x-5 border-t border-navy-200 sm:grid-cols-12 sm:gap-x-8">

@@ -96,7 +96,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
               className={buttonClass({
                 variant: 'outline',
                 size: 'lg',
-                className: 'mt-6 w-full max-sm:px-4 sm:w-auto',
+                className: 'mt-6 w-full bg-white! max-sm:px-4 sm:w-auto',
               })}
             >
               {copy.video.button}
