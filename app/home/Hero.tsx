@@ -128,7 +128,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <li
               key={item}
               data-proof="commitment"
-              className={`${index === 0 ? 'lg:col-start-1 ' : ''}col-span-3 pt-3 pb-1 text-sm leading-snug font-semibold text-navy-900 before:mb-2 before:block before:h-0.5 before:w-6 before:bg-clay-500 sm:pt-5 sm:text-base lg:whitespace-nowrap`}
+              className={`${index === 0 ? 'lg:col-start-1 ' : ''}col-span-3 pt-3 pb-1 text-sm leading-snug font-semibold text-navy-900 before:mb-2 before:block before:h-0.5 before:w-6 before:bg-clay-500 sm:pt-5 sm:text-base xl:whitespace-nowrap`}
             >
               {item}
             </li>

@@ -52,7 +52,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       id="our-process"
       aria-labelledby="process-title"
       data-active-step={state.active}
-      className="relative mt-8 sm:mt-20 lg:mt-24"
+      className="relative mt-8 sm:mt-12 lg:mt-14"
       onPointerEnter={() => dispatch({ type: 'pause', paused: true })}
       onPointerLeave={() => dispatch({ type: 'pause', paused: false })}
       onFocus={() => dispatch({ type: 'pause', paused: true })}
