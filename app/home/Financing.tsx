@@ -1,37 +1,32 @@
 import { ArrowUpRight } from 'lucide-react'
 import { getLocale } from '../i18n/locale'
 import { buttonClass } from '../ui/button'
-import { FeatureList } from '../ui/FeatureList'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
 import { financingUrl } from './financing-link'
 import type { HomeCopy } from './home-copy.server'
 
 /**
- * A white band that reads in order (round 10): the heading, its lead and the button on the left,
- * one worked example on the right (the monthly instalment of the representative loan, computed
- * from the config); the four points under both as the home page's one feature list; the legal example in full as the band's caption, across the whole width.
+ * A stone band that reads in order (design round 13: not the ruled grid of four again): on the left
+ * the opening, then the four points as one short ruled list (each point's title beside its text
+ * from sm) and the button; on the right, level with the heading's top, the one worked example (the
+ * monthly instalment of the representative loan, computed from the config) on a white panel. On
+ * phones: the opening, the example, the list, the button. The legal example in full is the band's
+ * caption, across the whole width.
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
-    <section id="financing" aria-labelledby="financing-title" className="bg-white py-12 sm:py-24">
+    <section id="financing" aria-labelledby="financing-title" className="bg-sand-100 py-12 sm:py-24">
       <Reveal className="container-site">
-        <div className="grid gap-10 lg:grid-cols-12 lg:items-center lg:gap-12">
-          <div className="lg:col-span-6">
-            <SectionHeading id="financing-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
-            <a
-              href={financingUrl(getLocale())}
-              target="_blank"
-              rel="noopener"
-              data-measure-link="financing"
-              className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}
-            >
-              {copy.cta}
-              <ArrowUpRight aria-hidden className="size-5" />
-              <span className="sr-only">{common.opensNewTab}</span>
-            </a>
-          </div>
-          <figure className="rounded-card bg-sand-100 px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8">
+        <div className="grid gap-x-12 gap-y-6 sm:gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
+          <SectionHeading
+            id="financing-title"
+            eyebrow={copy.eyebrow}
+            title={copy.title}
+            lead={copy.subtitle}
+            className="lg:col-span-6"
+          />
+          <figure className="rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:self-start">
             <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
             <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-5xl font-extrabold tracking-tight text-navy-950 sm:text-6xl">
@@ -41,10 +36,33 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             </p>
             <p className="mt-3 border-t border-navy-200 pt-3 text-sm text-navy-700">{copy.example.rates}</p>
           </figure>
+          <div className="lg:col-span-6 lg:row-start-2">
+            <ul className="border-b border-navy-200">
+              {copy.features.map(({ key, title, text }) => (
+                <li
+                  key={key}
+                  className="grid gap-x-8 gap-y-1 border-t border-navy-200 py-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+                >
+                  <h3 className="text-lg leading-snug text-balance">{title}</h3>
+                  <p className="text-navy-700">{text}</p>
+                </li>
+              ))}
+            </ul>
+            <a
+              href={financingUrl(getLocale())}
+              target="_blank"
+              rel="noopener"
+              data-measure-link="financing"
+              className={buttonClass({ size: 'lg', className: 'mt-6 max-sm:w-full sm:mt-8' })}
+            >
+              {copy.cta}
+              <ArrowUpRight aria-hidden className="size-5" />
+              <span className="sr-only">{common.opensNewTab}</span>
+            </a>
+          </div>
         </div>
-        <FeatureList items={copy.features} className="mt-6 sm:mt-14" />
         {/* The band's caption: the representative example the law requires, small, across the width. */}
-        <p className="mt-6 border-t border-navy-100 pt-4 text-xs leading-relaxed text-navy-700 sm:mt-8">
+        <p className="mt-6 border-t border-navy-200 pt-4 text-xs leading-relaxed text-navy-700 sm:mt-12">
           {copy.disclaimer}
         </p>
       </Reveal>

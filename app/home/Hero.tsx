@@ -16,14 +16,16 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-20 pb-8 sm:pt-36 sm:pb-14">
       {/*
        * Phones: headline, the one action, the picture and the whole price card (all on a 375 × 812
-       * screen), the description, then the quieter visit link; the proof band follows. From lg (design round 12) the text
-       * leads on five elevenths and the picture takes the other six and bleeds to the screen's right
-       * edge, spanning the text's height; the price card hangs from the picture's bottom corner, on
-       * the container's edge, so most of the "after" half shows.
+       * screen), the description, then the quieter visit link; the proof band follows. From lg the
+       * hero stands on the proof band's grid (twelve columns, 32 px apart): the text on the first six,
+       * the picture on the other six, in the container like a service page's hero picture (design
+       * round 13: same edges as the rest of the page, the same radius and hairline frame), spanning
+       * the text's height. The price card hangs from the picture's "before" corner, its left edge on
+       * the picture's and on the third figure's below, so the "after" half shows whole.
        */}
-      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-y-0">
-        <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
-          <p className="eyebrow !text-navy-600 text-xs sm:text-sm">{copy.badge}</p>
+      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
+        <div className="lg:col-span-6 lg:col-start-1 lg:row-start-1 lg:self-end">
+          <p className="eyebrow text-balance text-xs sm:text-sm">{copy.badge}</p>
           <h1
             id="hero-title"
             className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[2.75rem] xl:text-[3rem] xl:[:lang(ru)_&]:text-[3.25rem]"
@@ -33,50 +35,52 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-start-1 lg:row-start-2 lg:mt-6">
+        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
         {/*
-         * One button, and the second action as a quieter link: beside the button from sm (it wraps under it
-         * where a language runs long), under the description on phones (below).
+         * One button, and the second action as a quieter link, said once: beside the button from sm
+         * (it wraps under it where a language runs long); on phones the row dissolves into the grid
+         * (display: contents) and the link takes its place under the description.
          */}
-        <div className="order-1 flex flex-wrap items-center gap-x-6 gap-y-1 lg:order-none lg:col-start-1 lg:row-start-3 lg:mt-8 lg:self-start">
-          <QuoteButton place="hero" size="lg" className="w-full sm:w-auto">
+        <div className="contents sm:order-1 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-8 lg:self-start">
+          <QuoteButton place="hero" size="lg" className="order-1 w-full sm:order-none sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
           <QuoteButton
             place="hero-secondary"
             variant="link"
-            className="gap-1.5 text-[0.95rem] max-sm:hidden sm:justify-start sm:text-left"
+            className="order-4 -mt-2 gap-1.5 justify-self-start text-[0.95rem] justify-start text-left sm:order-none sm:mt-0"
           >
             {copy.ctaVisit}
             <ArrowRight aria-hidden className="size-4" />
           </QuoteButton>
         </div>
-        <figure className="relative order-2 lg:order-none lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mr-[calc(-1*max(2rem,(100vw-1240px)/2+2rem))] lg:self-center">
-          {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. On the
-              stone band the picture needs no hairline edge (and from lg it runs off the screen). */}
-          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:rounded-r-none [&_.picture-frame]:outline-none!">
+        <figure className="relative order-2 lg:order-none lg:col-span-6 lg:col-start-7 lg:row-span-3 lg:row-start-1 lg:self-center">
+          {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
+          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10]">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
-              sizes="(min-width: 1024px) 60vw, 100vw"
+              sizes="(min-width: 1240px) 640px, (min-width: 1024px) 52vw, 100vw"
               priority
-              className="max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
+              className="rounded-card max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
             />
-            <span className="absolute left-3 top-3 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-4 sm:top-4">
+            <span className="absolute left-3 top-3 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-5 sm:top-5">
               {copy.before}
             </span>
-            <span className="absolute right-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-950 sm:right-4 sm:top-4">
+            <span className="absolute right-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-950 sm:right-5 sm:top-5">
               {copy.after}
             </span>
           </div>
           {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
           {/*
-           * The case on one line, the price on the next, in every language. From lg the card is 15 rem, or as
-           * wide as the case's name where a language runs longer (ru), so «80 м²» never drops to a line alone.
+           * The case on one line, the price on the next, in every language. From sm the card floats on
+           * the "before" half's foot (sm: inside the picture; lg: its left edge on the picture's, hanging
+           * below it into the band's air), so it never covers the "after" half or its label. From lg
+           * the card is 15 rem, or as wide as the case's name where a language runs longer (ru).
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:right-5 sm:bottom-5 sm:mt-0 sm:w-[20rem] lg:right-[max(2rem,(100vw-1240px)/2+2rem)] lg:-bottom-14 lg:w-min lg:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:left-5 sm:mt-0 sm:w-[20rem] lg:-bottom-14 lg:left-0 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">
               {copy.captionPrice}
@@ -93,14 +97,6 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             </Link>
           </figcaption>
         </figure>
-        <QuoteButton
-          place="hero-secondary"
-          variant="link"
-          className="order-4 -mt-2 gap-1.5 justify-self-start text-[0.95rem] max-sm:justify-start max-sm:text-left sm:hidden"
-        >
-          {copy.ctaVisit}
-          <ArrowRight aria-hidden className="size-4" />
-        </QuoteButton>
       </div>
       {/*
        * The proof band (design round 12): the foot of the hero's stone band, SPEC §2.4's three pills
@@ -108,9 +104,9 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * alone on the figures' one baseline over its label (the qualifier in the label), three across
        * under a hairline; then the four commitments the figures do not say (the warranty and the
        * financing are two of the figures), four across from sm, two by two on phones, each under a
-       * short terracotta rule. From lg both rows share one grid of four: each figure stands over a
-       * commitment, the fourth column left to the price card above. A screen reader hears the seven
-       * in that order.
+       * short terracotta rule. From lg both rows share one grid of four, the hero's twelve columns: each
+       * figure stands over a commitment, the price card hangs above the third, the fourth figure
+       * cell is air. A screen reader hears the seven in that order.
        */}
       <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
         <ul className="grid grid-cols-6 gap-x-5 border-t border-navy-200 sm:grid-cols-12 sm:gap-x-8">
@@ -132,7 +128,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <li
               key={item}
               data-proof="commitment"
-              className={`${index === 0 ? 'lg:col-start-1 ' : ''}col-span-3 pt-3 pb-1 text-sm leading-snug font-semibold text-navy-900 before:mb-2 before:block before:h-0.5 before:w-6 before:bg-clay-500 sm:pt-5 sm:text-base lg:whitespace-nowrap`}
+              className={`${index === 0 ? 'lg:col-start-1 ' : ''}col-span-3 pt-3 pb-1 text-sm leading-snug font-semibold text-navy-900 before:mb-2 before:block before:h-0.5 before:w-6 before:bg-clay-500 sm:pt-5 sm:text-base xl:whitespace-nowrap`}
             >
               {item}
             </li>

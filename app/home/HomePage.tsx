@@ -6,13 +6,15 @@ import { Financing } from './Financing'
 import { Hero } from './Hero'
 import type { HomeCopy } from './home-copy.server'
 import { InternationalClients } from './InternationalClients'
+import { Testimonials } from './Testimonials'
 import { TurnkeyServices } from './TurnkeyServices'
 import { WhyChooseUs } from './WhyChooseUs'
 
 /**
- * SPEC §2.4, in order, but for one change (issue 22): the process is the second half of the
- * turnkey section, one story on one band, and the international section comes after it. The
- * contact section and footer follow from the layout.
+ * SPEC §2.4, in order, but for two changes (issue 22): the process is the second half of the
+ * turnkey section, one story on one band, and the international section comes after it; the case
+ * studies' clients' words and video stand on their own navy band after the projects (round 13).
+ * The contact section and footer follow from the layout.
  */
 export function HomePage({ copy }: { copy: HomeCopy }) {
   return (
@@ -24,6 +26,7 @@ export function HomePage({ copy }: { copy: HomeCopy }) {
       {getLocale() !== 'es' && <InternationalClients copy={copy.international} />}
       <Financing copy={copy.financing} common={copy.common} />
       <CaseStudies copy={copy.cases} common={copy.common} />
+      <Testimonials copy={copy.cases} common={copy.common} />
       <Faq copy={copy.faq} />
     </>
   )

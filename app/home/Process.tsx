@@ -52,7 +52,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       id="our-process"
       aria-labelledby="process-title"
       data-active-step={state.active}
-      className="relative mt-12 sm:mt-20"
+      className="relative mt-8 sm:mt-12 lg:mt-14"
       onPointerEnter={() => dispatch({ type: 'pause', paused: true })}
       onPointerLeave={() => dispatch({ type: 'pause', paused: false })}
       onFocus={() => dispatch({ type: 'pause', paused: true })}
@@ -64,18 +64,18 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       {/* SPEC §2.2: the #process anchor reaches the steps. */}
       <span id="process" aria-hidden className="absolute top-0" />
       {/*
-       * One band (design round 12): the rail (from lg) or the arrows with «2 / 6» are the one
-       * control, on the same stone band, from edge to edge, as the step they show: its picture in
-       * the container with the card radius, about 350 px tall at 1280 (16:10 on six columns), the
-       * step beside it; on phones the picture, then the step. All six steps' texts share one cell,
-       * the others hidden, so the band is as tall as the longest and nothing moves when the step
-       * changes. The band closes the section.
+       * The section's second half on the section's own white band (design round 13: one section,
+       * one background), under a hairline: the rail (from lg) or the arrows with «2 / 6» are the one
+       * control over the step they show: its picture in the container with the card radius, about
+       * 350 px tall at 1280 (16:10 on six columns), the step beside it; on phones the picture, then
+       * the step. All six steps' texts share one cell, the others hidden, so the part is as tall as
+       * the longest and nothing moves when the step changes.
        */}
-      <div data-band="picture" className="bg-sand-100 py-8 sm:py-12 lg:py-14">
+      <div data-part="steps">
         <div className="container-site">
-          <div className="flex flex-wrap items-center justify-between gap-x-10 gap-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-10 gap-y-4 border-t border-navy-200 pt-6 sm:pt-12 lg:pt-14">
             {/* The section's second half, not a second section: a label over the steps, not a heading's size. */}
-            <h3 id="process-title" className="text-sm font-bold uppercase tracking-[0.14em] text-navy-600">
+            <h3 id="process-title" className="eyebrow text-balance">
               {copy.title}
             </h3>
             {/* Below lg, where the rail is not shown: the carousel convention, arrows and "2 / 6". */}
@@ -104,7 +104,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                       type="button"
                       onClick={() => select(number)}
                       aria-current={active ? 'step' : undefined}
-                      className={`flex w-full flex-col items-center gap-4 rounded-card p-2 text-center ${active ? 'bg-white' : ''}`}
+                      className={`flex w-full flex-col items-center gap-4 rounded-card p-2 text-center ${active ? 'bg-sand-100' : ''}`}
                     >
                       <span
                         data-done={done}

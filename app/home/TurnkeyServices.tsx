@@ -23,7 +23,7 @@ export function TurnkeyServices({
   common: HomeCopy['common']
 }) {
   return (
-    <section id="turnkey-services" aria-labelledby="turnkey-title" className="bg-white pt-12 sm:pt-24">
+    <section id="turnkey-services" aria-labelledby="turnkey-title" className="bg-white py-12 sm:py-24">
       <Reveal className="container-site">
         <SectionHeading
           id="turnkey-title"

@@ -142,9 +142,11 @@ export function homeCopy(locale: Locale) {
         title: t(`cases_project_${n}_title`),
         text: t(`cases_project_${n}_text`),
       })),
+      beforeAfterEyebrow: t('cases_before_after_eyebrow'),
       beforeAfterTitle: t('cases_before_after_title'),
       beforeAfter: [t('cases_ba_1_title'), t('cases_ba_2_title')],
       video: { title: t('cases_video_title'), text: t('cases_video_text'), button: t('cases_video_button') },
+      testimonialsEyebrow: t('home_testimonials_eyebrow'),
       testimonialsTitle: t('cases_testimonials_title'),
       testimonials: ([1, 2, 3] as const).map((n) => ({
         quote: t(`cases_testimonial_${n}`),

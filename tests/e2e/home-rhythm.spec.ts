@@ -19,7 +19,7 @@ function bands(page: Page) {
       .filter((element) => element.getBoundingClientRect().height > 0)
       .map((element) => {
         const box = element.getBoundingClientRect()
-        const picture = element.querySelector('[data-band="picture"]')?.getBoundingClientRect()
+        const picture = element.querySelector('[data-part="steps"]')?.getBoundingClientRect()
         return {
           name: element.id || element.getAttribute('aria-labelledby') || element.getAttribute('aria-label') || '',
           background: getComputedStyle(element).backgroundColor,
@@ -35,7 +35,7 @@ function bands(page: Page) {
 }
 
 for (const locale of ['es', 'ru'] as const) {
-  test(`bands alternate white and stone, with one navy band at most, in ${locale}`, async ({ page }) => {
+  test(`bands alternate white and stone, the clients' words on navy, in ${locale}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
     const all = await bands(page)
@@ -45,19 +45,26 @@ for (const locale of ['es', 'ru'] as const) {
     const footer = sequence.at(-1)
     const page_ = sequence.slice(0, -1)
     const navy = page_.filter((band) => band.background === footer?.background)
-    expect(navy.length, JSON.stringify(page_)).toBeLessThanOrEqual(1)
+    // Round 13: the clients' words on their own navy band, a pause after the projects; in the other
+    // languages the international band is the only other navy one.
+    expect(navy.map((band) => band.name)).toEqual(
+      locale === 'es' ? ['testimonials'] : ['international', 'testimonials'],
+    )
     const neutrals = new Set(page_.filter((band) => !navy.includes(band)).map((band) => band.background))
     expect([...neutrals].sort(), 'white and one stone, no fourth neutral').toHaveLength(2)
     expect(neutrals.has(white)).toBe(true)
     for (let index = 1; index < page_.length; index++) {
-      // A band that ends on a full-bleed picture (the turnkey story's steps) is separated by it.
-      if (page_[index - 1]?.endsOnPicture) continue
       expect(page_[index]?.background, `${page_[index - 1]?.name} → ${page_[index]?.name}`).not.toBe(
         page_[index - 1]?.background,
       )
     }
-    // One band ends on a picture, no more: it marks the page's middle, not every section.
-    expect(page_.filter((band) => band.endsOnPicture).map((band) => band.name)).toEqual(['turnkey-services'])
+    // Round 13: no band ends on a second band of its own: each section one background (the
+    // turnkey story's steps on its white band, no stone band under them).
+    expect(page_.filter((band) => band.endsOnPicture).map((band) => band.name)).toEqual([])
+    const steps = await page
+      .locator('#our-process, #our-process [data-part="steps"]')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor))
+    expect(steps).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)'])
   })
 }
 
@@ -82,7 +89,15 @@ for (const locale of ['es', 'ru'] as const) {
         }
       }),
     )
-    const expected = ['why-title', 'calculator-title', 'turnkey-title', 'financing-title', 'cases-title', 'faq-title']
+    const expected = [
+      'why-title',
+      'calculator-title',
+      'turnkey-title',
+      'financing-title',
+      'cases-title',
+      'testimonials-title',
+      'faq-title',
+    ]
     if (locale !== 'es') expected.splice(3, 0, 'international-title')
     for (const id of expected) expect(openings.map((opening) => opening.id)).toContain(id)
     for (const opening of openings) {
@@ -92,11 +107,13 @@ for (const locale of ['es', 'ru'] as const) {
     // Every label is a different word: an index of the page, not a repeated tag.
     const labels = openings.map((opening) => opening.label)
     expect(new Set(labels).size).toBe(labels.length)
-    // The parts of the case studies open the same way, as h3s without a label.
+    // Round 13: the before/after pairs, a part of the case studies, open the same way: a label
+    // over an h3.
     const parts = page.locator('#case-studies h3.text-3xl')
-    await expect(parts).toHaveCount(2)
-    for (const part of await parts.all())
-      expect(await part.evaluate((element) => element.previousElementSibling?.className ?? '')).not.toContain('eyebrow')
+    await expect(parts).toHaveCount(1)
+    await expect(parts.locator('xpath=preceding-sibling::p[contains(@class, "eyebrow")]')).toHaveText(
+      messages(locale).cases_before_after_eyebrow ?? '',
+    )
     if (locale === 'es') {
       // biome-ignore lint/performance/useDomNodeTextContent: visible text only
       const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
@@ -117,7 +134,7 @@ test('at 1280 px the panel titles the active step over its text, beside its pict
   await process.locator('ol button').nth(1).click()
   await expect(process).toHaveAttribute('data-active-step', '2')
   // Round 10: the text side names its step (the rail is the index), its title over its description.
-  const panel = process.locator('[data-band="picture"] [aria-hidden="false"]')
+  const panel = process.locator('[data-part="steps"] [aria-hidden="false"]')
   await expect(panel.locator('h4')).toHaveText(title)
   await expect(panel.locator('h4')).toBeVisible()
   const [heading, text] = await Promise.all([
@@ -132,17 +149,16 @@ test('at 1280 px the panel titles the active step over its text, beside its pict
     .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
   expect(headingSize).toBeGreaterThanOrEqual(28)
   // Round 11: the step's picture (its phase's) sits in the container with the card radius, about
-  // 350 px tall, on a stone band from edge to edge that closes the section with room under it.
-  const band = process.locator('[data-band="picture"]')
+  // 350 px tall; round 13: on the section's own white band, which closes with room under it.
+  const band = process.locator('[data-part="steps"]')
   await expect(band.locator('img')).toHaveAttribute('src', /phase-2-design/)
-  // Round 12: one carousel on one band: the label and the rail on the step's own stone band, no
-  // pager of dots under the step.
+  // Round 12: one carousel: the label and the rail over the step, no pager of dots under the step.
   await expect(band.locator('#process-title')).toBeVisible()
   await expect(band.locator('ol')).toBeVisible()
   await expect(band.locator('fieldset')).toHaveCount(0)
   const frame = band.locator('img').locator('xpath=ancestor::span[contains(@class, "rounded-card")][1]')
   const [box, picture, width, container, radius] = await Promise.all([
-    band.boundingBox(),
+    page.locator('#turnkey-services').boundingBox(),
     frame.boundingBox(),
     page.evaluate(() => document.documentElement.clientWidth),
     page.locator('#why-choose-us .container-site').boundingBox(),
@@ -151,6 +167,7 @@ test('at 1280 px the panel titles the active step over its text, beside its pict
   if (!box || !picture || !container) throw new Error('process band not rendered')
   expect(box.x).toBe(0)
   expect(Math.abs(box.width - width)).toBeLessThanOrEqual(1)
+  await expect(page.locator('#turnkey-services')).toHaveCSS('background-color', white)
   expect(picture.x).toBeGreaterThanOrEqual(container.x + 32 - 1)
   expect(picture.x + picture.width).toBeLessThanOrEqual(container.x + container.width - 32 + 1)
   expect(picture.width).toBeGreaterThan(width / 3)
@@ -193,7 +210,7 @@ for (const locale of ['es', 'ru'] as const) {
 
 test.describe('financing reads in order', () => {
   for (const width of [375, 1280]) {
-    test(`at ${width} px: heading and button, then the example; points at body size; the legal caption across`, async ({
+    test(`at ${width} px: the opening, the points as one ruled list and the button beside the example; the legal caption across`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
@@ -210,24 +227,36 @@ test.describe('financing reads in order', () => {
         band.locator('.container-site').boundingBox(),
       ])
       if (!heading || !button || !example || !points || !caption || !container) throw new Error('financing not drawn')
+      // Round 13: not the grid of four again: the four points one under the other, a ruled list.
+      const rows = await band
+        .locator('ul > li')
+        .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size)
+      expect(rows).toBe(4)
+      expect(button.y).toBeGreaterThan(points.y + points.height - 1)
       if (width >= 1024) {
-        // Heading and button on the left, the example on the right, side by side.
-        expect(example.x).toBeGreaterThan(heading.x + heading.width - 1)
-        expect(example.x).toBeGreaterThan(button.x + button.width - 1)
-        expect(example.y).toBeLessThan(button.y + button.height)
-      } else expect(example.y).toBeGreaterThan(heading.y + heading.height - 1)
-      expect(points.y).toBeGreaterThan(Math.max(example.y + example.height, button.y + button.height) - 1)
+        // The opening, the points and the button on the left; the example on the right, its top
+        // level with the opening's.
+        for (const left of [heading, points, button]) expect(example.x).toBeGreaterThan(left.x + left.width - 1)
+        const label = await band.locator('.eyebrow').boundingBox()
+        expect(Math.abs(example.y - (label?.y ?? 0))).toBeLessThanOrEqual(8)
+      } else {
+        // On a phone: the opening, the example, the points, the button.
+        expect(example.y).toBeGreaterThan(heading.y + heading.height - 1)
+        expect(points.y).toBeGreaterThan(example.y + example.height - 1)
+      }
       // The caption under everything, across the band's whole width, in small print.
       expect(caption.y).toBeGreaterThan(points.y + points.height - 1)
       expect(Math.abs(caption.width - (container.width - (width >= 640 ? 64 : 40)))).toBeLessThanOrEqual(2)
       const sizes = await band.evaluate((section) => ({
         body: Number.parseFloat(getComputedStyle(document.body).fontSize),
         point: Number.parseFloat(getComputedStyle(section.querySelector('ul li p') as Element).fontSize),
+        title: Number.parseFloat(getComputedStyle(section.querySelector('ul li h3') as Element).fontSize),
         caption: Number.parseFloat(
           getComputedStyle(section.querySelector(':scope .container-site > p') as Element).fontSize,
         ),
       }))
       expect(sizes.point).toBe(sizes.body)
+      expect(sizes.title).toBeGreaterThan(sizes.body)
       expect(sizes.caption).toBeLessThan(sizes.body)
     })
   }
@@ -384,8 +413,9 @@ for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
 }
 
 // Design round 11: one feature list for the ruled text grids (why us, the turnkey points, the
-// financing points, the international band's): one rule, one type scale, the title larger than its
-// text, four across at 1280 (round 12: why us 2 × 2 beside its heading, the international five two over three).
+// international band's): one rule, one type scale, the title larger than its text, four across at
+// 1280 (round 12: why us 2 × 2 beside its heading, the international five two over three). Round 13:
+// the grid of four is said once (the turnkey points); the financing points are a ruled list (above).
 for (const locale of ['es', 'ru'] as const) {
   test(`at 1280 px every ruled text grid is one feature list, its titles larger than their text, in ${locale}`, async ({
     page,
@@ -393,7 +423,7 @@ for (const locale of ['es', 'ru'] as const) {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
     await revealEverySection(page)
-    const lists = ['#why-choose-us', '#turnkey-services', '#financing', ...(locale === 'es' ? [] : ['#international'])]
+    const lists = ['#why-choose-us', '#turnkey-services', ...(locale === 'es' ? [] : ['#international'])]
     const looks = await Promise.all(
       lists.map((id) =>
         page
@@ -437,5 +467,123 @@ for (const locale of ['es', 'ru'] as const) {
       expect(look.rows, id).toEqual(rows[id ?? ''] ?? [4])
       expect(look.full, `${id}: every row reaches the list's right edge`).toBe(true)
     }
+    // Round 13: the ruled grid of four is said once on the page.
+    expect(looks.filter((look) => look.rows.length === 1 && look.rows[0] === 4)).toHaveLength(1)
   })
 }
+
+// Design round 13: one hero picture treatment. At 1280 the home hero's picture sits in the container
+// as a service page's does (no bleed to the screen's edge), its «después» label well inside it, and
+// the price card hangs from the "before" corner: its left edge on the picture's and on the third
+// figure's below, clear of the "after" half.
+for (const locale of ['es', 'ru', 'de'] as const) {
+  test(`at 1280 px the hero picture stays in the container and the price card on its "before" half, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await page.evaluate(() => document.fonts.ready)
+    const hero = page.locator('section[aria-labelledby="hero-title"]')
+    const m = messages(locale)
+    const [picture, after, card, container, third] = await Promise.all([
+      hero.locator('figure img').boundingBox(),
+      hero
+        .locator('figure span', { hasText: m.common_after ?? '' })
+        .first()
+        .boundingBox(),
+      hero.locator('figcaption').boundingBox(),
+      page.locator('#why-choose-us .container-site').boundingBox(),
+      hero.locator('li[data-proof="figure"]').nth(2).boundingBox(),
+    ])
+    if (!picture || !after || !card || !container || !third) throw new Error('hero not drawn')
+    const inner = { left: container.x + 32, right: container.x + container.width - 32 }
+    expect(Math.abs(picture.x + picture.width - inner.right)).toBeLessThanOrEqual(1)
+    expect(picture.x).toBeGreaterThan(inner.left + container.width / 3)
+    await expect(hero.locator('figure .picture-frame')).toHaveCSS('border-top-right-radius', '8px')
+    expect(picture.x + picture.width - (after.x + after.width)).toBeGreaterThanOrEqual(16)
+    expect(after.y - picture.y).toBeGreaterThanOrEqual(16)
+    expect(Math.abs(card.x - picture.x)).toBeLessThanOrEqual(1)
+    expect(Math.abs(card.x - third.x)).toBeLessThanOrEqual(1)
+    expect(card.x + card.width).toBeLessThanOrEqual(picture.x + picture.width / 2)
+    expect(card.y + card.height).toBeGreaterThan(picture.y + picture.height)
+    expect(card.y + card.height).toBeLessThan(third.y)
+  })
+}
+
+/** Each visible label's colour and, where it wraps, how many words its last line holds. */
+function eyebrows(page: Page) {
+  return page.locator('main .eyebrow').evaluateAll((labels) =>
+    labels
+      .filter((label) => (label as HTMLElement).offsetParent !== null)
+      .map((label) => {
+        const words: { top: number }[] = []
+        const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ''
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange()
+            range.setStart(node, match.index ?? 0)
+            range.setEnd(node, (match.index ?? 0) + match[0].length)
+            words.push({ top: Math.round(range.getBoundingClientRect().top) })
+          }
+        }
+        const tops = [...new Set(words.map((word) => word.top))]
+        const last = tops.at(-1)
+        let band: Element | null = label
+        while (band && getComputedStyle(band).backgroundColor === 'rgba(0, 0, 0, 0)') band = band.parentElement
+        return {
+          text: label.textContent,
+          color: getComputedStyle(label).color,
+          navy: band ? getComputedStyle(band).backgroundColor === 'rgb(13, 22, 38)' : false,
+          lines: tops.length,
+          lastLine: words.filter((word) => word.top === last).length,
+        }
+      }),
+  )
+}
+
+// Round 13: every home label (the hero's, each section's and part's, the steps') in one terracotta
+// (a lighter one on navy), and none leaves a word alone on its last line.
+for (const locale of ['es', 'ru', 'de'] as const) {
+  for (const width of [320, 375, 1280]) {
+    test(`the home labels are one terracotta and wrap without an orphan, in ${locale} at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(screens['/'][locale])
+      await hydrated(page)
+      await revealEverySection(page)
+      await page.evaluate(() => document.fonts.ready)
+      const labels = await eyebrows(page)
+      expect(labels.length).toBeGreaterThanOrEqual(9)
+      expect(labels.map((label) => label.text)).toContain(messages(locale).process_title)
+      for (const label of labels) {
+        expect(label.color, label.text ?? '').toBe(label.navy ? 'rgb(225, 164, 127)' : 'rgb(164, 78, 40)')
+        if (label.lines > 1) expect(label.lastLine, label.text ?? '').toBeGreaterThanOrEqual(2)
+      }
+    })
+  }
+}
+
+// Round 13: the clients' words on their own navy band: on a phone the opening comes before the
+// video card; at 1280 the opening's top is level with the card's.
+test('the clients’ words open before the video card on a phone and level with it at 1280 px', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    await revealEverySection(page)
+    const band = page.locator('#testimonials')
+    await expect(band).toHaveCSS('background-color', 'rgb(13, 22, 38)')
+    const [label, heading, card] = await Promise.all([
+      band.locator('.eyebrow').boundingBox(),
+      band.locator('h2').boundingBox(),
+      band.locator('article').boundingBox(),
+    ])
+    if (!label || !heading || !card) throw new Error('testimonials not drawn')
+    if (width < 1024) expect(card.y).toBeGreaterThan(heading.y + heading.height)
+    else {
+      expect(Math.abs(label.y - card.y)).toBeLessThanOrEqual(8)
+      expect(card.x).toBeGreaterThan(heading.x + heading.width)
+    }
+  }
+})

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { externalLinks } from '../../app.config.ts'
 import { revealEverySection } from './fit'
+import { lineCount } from './lines'
 import { expectNoAxeViolations, hydrated, localeCodes, messages, screens } from './site'
 
 const sectionIds = [
@@ -10,6 +11,7 @@ const sectionIds = [
   'our-process',
   'financing',
   'case-studies',
+  'testimonials',
   'faq',
   'contact',
 ]
@@ -113,7 +115,7 @@ test('the FAQ keeps at most one item open, and the open one can be closed', asyn
 test('the testimonials wrap around both ways', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
-  const section = page.locator('#case-studies')
+  const section = page.locator('#testimonials')
   const active = section.locator('li[aria-current="true"] p').first()
   const es = messages('es')
   const next = section.getByRole('button', { name: es.common_next }).last()
@@ -140,12 +142,38 @@ test('on a phone the hero price card sits under the before/after picture, not ov
   expect(caption.y).toBeGreaterThan(picture.y + picture.height * 0.9)
 })
 
+// Round 13: the video's button keeps its icon beside its label, one line, from 320 to 414 px in
+// every language (the Russian label wrapped and stranded the icon).
+for (const locale of localeCodes) {
+  test(`from 320 to 414 px the video button is one line with its icon, in ${locale}`, async ({ page }) => {
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 812 })
+      await page.goto(screens['/'][locale])
+      await page.evaluate(() => document.fonts.ready)
+      const button = page.locator('#testimonials a[href*="reel"]')
+      expect(await lineCount(button), `${width} px`).toBe(1)
+      const [label, icon] = await Promise.all([
+        button.evaluate((element) => {
+          const range = document.createRange()
+          range.selectNodeContents(element.firstChild as Node)
+          const box = range.getBoundingClientRect()
+          return { y: box.y, height: box.height, right: box.right }
+        }),
+        button.locator('svg').boundingBox(),
+      ])
+      if (!icon) throw new Error('no icon')
+      expect(Math.abs(icon.y + icon.height / 2 - (label.y + label.height / 2))).toBeLessThanOrEqual(3)
+      expect(icon.x - label.right).toBeLessThanOrEqual(12)
+    }
+  })
+}
+
 test('at 375 px the video testimonial card keeps its text and button inside its padding, in Russian too', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/ru')
-  const button = page.locator('#case-studies a[href*="reel"]')
+  const button = page.locator('#testimonials a[href*="reel"]')
   const card = button.locator('xpath=ancestor::article[1]')
   const text = card.locator('h3')
   const [buttonBox, cardBox, textBox] = await Promise.all([
@@ -166,7 +194,7 @@ test('the suppliers row stays out until real logos exist, and Russian testimonia
   await page.goto('/ru')
   const ru = messages('ru')
   await expect(page.getByText(ru.hero_partners_label ?? '')).toHaveCount(0)
-  const authors = await page.locator('#case-studies li p.font-bold').allTextContents()
+  const authors = await page.locator('#testimonials li p.font-bold').allTextContents()
   expect(authors).toEqual([ru.cases_testimonial_1_author, ru.cases_testimonial_2_author, ru.cases_testimonial_3_author])
   for (const author of authors) expect(author).toMatch(/^[А-Яа-яЁё .\u00a0]+$/)
 })
@@ -320,12 +348,14 @@ test.describe('the home page on a phone (375 × 812)', () => {
     expect(primary?.width).toBeGreaterThanOrEqual(375 - 2 * 20 - 1)
   })
 
-  test('is under 12,500 px tall in Spanish, every section revealed', async ({ page }) => {
+  test('is at most 12,400 px tall in Spanish, every section revealed', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
     await revealEverySection(page)
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    expect(height).toBeLessThan(12_500)
+    test.info().annotations.push({ type: 'height', description: String(height) })
+    console.log(`home height at 375: ${height}`)
+    expect(height).toBeLessThanOrEqual(12_400)
   })
 
   test('states each of the four claims at most three times', async ({ page }) => {
@@ -392,7 +422,7 @@ for (const width of [375, 1280]) {
       await expect(steps).toHaveAttribute('data-active-step', String(step))
       // The step's own phase picture, and its title drawn once on the screen besides the rail's
       // index of the six (never a point's too).
-      await expect(steps.locator('[data-band="picture"] img')).toHaveAttribute('src', new RegExp(`phase-${step}-`))
+      await expect(steps.locator('[data-part="steps"] img')).toHaveAttribute('src', new RegExp(`phase-${step}-`))
       const title = es[`process_step_${step}_title`] ?? ''
       const drawn = await story.evaluate(
         (section, text) =>
@@ -465,7 +495,7 @@ for (const locale of ['es', 'ru'] as const) {
     )
     expect(rows.length, JSON.stringify(rows)).toBeLessThanOrEqual(2)
     // The three clients' words one under the other, all shown.
-    const quotes = page.locator('#case-studies blockquote')
+    const quotes = page.locator('#testimonials blockquote')
     await expect(quotes).toHaveCount(3)
     for (const quote of await quotes.all()) await expect(quote).toBeVisible()
   })
@@ -493,14 +523,14 @@ test('at 1280 px nothing on the home page floats but the price card and the befo
   )
   const frames = await page
     .locator(
-      'section[aria-labelledby="hero-title"] figure > div, #case-studies article, #our-process [data-band] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
+      'section[aria-labelledby="hero-title"] figure > div, #case-studies article, #testimonials article, #our-process [data-part="steps"] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
     )
     .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopLeftRadius))
   expect(frames.length).toBeGreaterThanOrEqual(8)
   for (const corner of frames) expect(Number.parseFloat(corner)).toBe(radius * 16)
 })
 
-test('at 1280 px the clients’ words open like every section, arrows where the projects’ are, the sample note under them', async ({
+test('at 1280 px the clients’ words open like every section, its arrows at its heading’s foot on the right, the sample note under them', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -508,9 +538,9 @@ test('at 1280 px the clients’ words open like every section, arrows where the 
   await hydrated(page)
   await revealEverySection(page)
   const es = messages('es')
-  const section = page.locator('#case-studies')
+  const section = page.locator('#testimonials')
   const [projects, words] = [
-    section.getByRole('button', { name: es.common_next }).first(),
+    page.locator('#case-studies').getByRole('button', { name: es.common_next }).first(),
     section.getByRole('button', { name: es.common_next }).last(),
   ]
   const [projectArrow, wordsArrow, wordsTitle, lastQuote, note] = await Promise.all([
@@ -524,8 +554,14 @@ test('at 1280 px the clients’ words open like every section, arrows where the 
       .boundingBox(),
   ])
   if (!projectArrow || !wordsArrow || !wordsTitle || !lastQuote || !note) throw new Error('case studies not drawn')
-  // Both sets of arrows on the container's right edge, each level with its heading's foot.
-  expect(Math.abs(projectArrow.x - wordsArrow.x)).toBeLessThanOrEqual(1)
+  // Round 13: said once on the band, under the quotes (not again in the video card).
+  await expect(section.getByText(es.cases_testimonials_sample ?? '')).toHaveCount(1)
+  // The projects' arrows on the container's right edge; round 13: the clients' words' at the right
+  // of their own column (the video card beside it), on the quotes' right edge; each level with its
+  // heading's foot.
+  expect(projectArrow.x).toBeGreaterThan(wordsArrow.x)
+  const quotes = await section.locator('ul').boundingBox()
+  expect(Math.abs(wordsArrow.x + wordsArrow.width - ((quotes?.x ?? 0) + (quotes?.width ?? 0)))).toBeLessThanOrEqual(1)
   expect(wordsArrow.y + wordsArrow.height).toBeGreaterThan(wordsTitle.y + wordsTitle.height - 24)
   // The "sample content" note is a caption under the quotes, not a subtitle under the heading.
   expect(note.y).toBeGreaterThan(lastQuote.y + lastQuote.height)

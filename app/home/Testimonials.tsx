@@ -1,0 +1,111 @@
+import { ExternalLink, Play, Quote } from 'lucide-react'
+import { useState } from 'react'
+import { externalLinks } from '../../app.config.ts'
+import { buttonClass } from '../ui/button'
+import { CarouselControls } from '../ui/CarouselHeader'
+import { wrapIndex } from '../ui/carousel-state'
+import { Illustration } from '../ui/Illustration'
+import { Reveal } from '../ui/Reveal'
+import { SectionHeading } from '../ui/SectionHeading'
+import { videoPoster } from './content'
+import type { HomeCopy } from './home-copy.server'
+
+/**
+ * The clients' words on their own navy band (design round 13): a pause between the projects'
+ * white band and the FAQ. From lg the opening (its heading flush left like every section's, its
+ * arrows at its foot on the right) and the three quotes on seven columns, the video card on the other
+ * five, their tops level; on phones the opening first, the quotes (all shown, stacked), then the
+ * video card. Terracotta only on the label and the active quote's rule.
+ */
+export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
+  const [active, setActive] = useState(0)
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-navy-950 py-12 text-white sm:py-24">
+      <div className="container-site grid gap-8 lg:grid-cols-12 lg:items-start lg:gap-12">
+        <div className="lg:col-span-7">
+          {/* The same opening as every section, its arrows on the right (from md, where the three quotes share a row). */}
+          <SectionHeading
+            id="testimonials-title"
+            eyebrow={copy.testimonialsEyebrow}
+            title={copy.testimonialsTitle}
+            inverted
+            className="[&_.eyebrow]:text-clay-300!"
+            actionsClassName="max-md:hidden"
+            actions={
+              <CarouselControls
+                position={{ current: active + 1, total: copy.testimonials.length }}
+                previous={{
+                  label: common.previous,
+                  onClick: () => setActive((i) => wrapIndex(i, -1, copy.testimonials.length)),
+                }}
+                next={{
+                  label: common.next,
+                  onClick: () => setActive((i) => wrapIndex(i, 1, copy.testimonials.length)),
+                }}
+              />
+            }
+          />
+          <ul className="mt-6 grid gap-6 md:mt-12 md:grid-cols-3">
+            {copy.testimonials.map((testimonial, index) => {
+              const isActive = index === active
+              return (
+                <li
+                  key={testimonial.author}
+                  aria-current={isActive ? 'true' : undefined}
+                  className={`border-t-2 pt-5 transition-colors duration-300 ${isActive ? 'border-navy-700 md:border-clay-400' : 'border-navy-700'}`}
+                >
+                  <Quote aria-hidden className="size-6 text-navy-400 max-md:hidden" />
+                  <blockquote className="leading-relaxed text-white md:mt-3 md:text-lg lg:text-base">
+                    {testimonial.quote}
+                  </blockquote>
+                  {/* On phones the name and the place share a line. */}
+                  <div className="mt-3 flex flex-wrap items-baseline gap-x-3 md:mt-4 md:block">
+                    <p className="font-bold text-white">{testimonial.author}</p>
+                    <p className="text-sm text-navy-200">{testimonial.location}</p>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+          {/* Said once, under the quotes, as the band's caption (the video card's too): these are not reviews. */}
+          <p className="mt-6 text-sm text-navy-200 sm:mt-8">{copy.testimonialsSample}</p>
+        </div>
+
+        <Reveal as="article" className="overflow-hidden rounded-card bg-navy-900 lg:col-span-5 lg:col-start-8">
+          <div className="relative">
+            <Illustration
+              image={videoPoster}
+              alt=""
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              className="[&.picture-frame]:outline-none! max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
+            />
+            <span aria-hidden className="absolute inset-0 flex items-center justify-center">
+              <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-navy-900">
+                <Play className="ml-1 size-7 fill-current" />
+              </span>
+            </span>
+          </div>
+          <div className="px-5 py-7 sm:px-8">
+            <h3 className="text-xl text-white! sm:text-2xl">{copy.video.title}</h3>
+            <p className="mt-3 text-navy-100">{copy.video.text}</p>
+            {/* The icon stays with its label: one line from 320 px in every language. */}
+            <a
+              href={externalLinks.videoTestimonial}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({
+                variant: 'outline',
+                size: 'lg',
+                className: 'mt-6 w-full bg-white! max-sm:px-4 sm:w-auto',
+              })}
+            >
+              {copy.video.button}
+              <ExternalLink aria-hidden className="size-5 shrink-0" />
+              <span className="sr-only">{common.opensNewTab}</span>
+            </a>
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  )
+}
