@@ -147,9 +147,13 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           </Reveal>
           {/*
            * Six projects as captioned pictures (4:3), no card box or shadow: three by two on wide
-           * screens, a row to swipe on phones.
+           * screens, a row to swipe on phones with the home carousels' arrows and «1 / 6» under it.
            */}
-          <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" className="mt-10 sm:mt-12">
+          <SnapRow
+            columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+            className="mt-10 sm:mt-12"
+            controls={{ previous: m.common_previous(), next: m.common_next() }}
+          >
             {images.gallery.map((name, index) => {
               const item = copy.gallery.items[index]
               if (!item) return null
