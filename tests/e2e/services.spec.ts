@@ -204,7 +204,7 @@ test('on a phone every quote button of a service page reads on one line, in ever
 })
 
 test('inner pages use white, one stone and navy: no third off-white band (design round 13)', async ({ page }) => {
-  const allowed = ['rgb(255, 255, 255)', 'rgb(245, 240, 234)', 'rgb(13, 22, 38)', 'rgba(0, 0, 0, 0)']
+  const allowed = ['rgb(255, 255, 255)', 'rgb(245, 241, 234)', 'rgb(13, 22, 38)', 'rgba(0, 0, 0, 0)']
   for (const path of [
     '/reformas-cocinas',
     '/recursos',
@@ -220,7 +220,7 @@ test('inner pages use white, one stone and navy: no third off-white band (design
         .map((element) => getComputedStyle(element).backgroundColor),
     )
     for (const background of new Set(backgrounds)) expect(allowed, `${path}: ${background}`).toContain(background)
-    expect(backgrounds, path).toContain('rgb(245, 240, 234)')
+    expect(backgrounds, path).toContain('rgb(245, 241, 234)')
   }
 })
 
