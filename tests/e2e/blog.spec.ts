@@ -300,3 +300,35 @@ test('on a phone the article’s call to action and the contact panel’s button
     }
   }
 })
+
+test('a card’s excerpt keeps three lines without «…» cut into a word: a longer one fades at its end, one that fits does not', async ({
+  page,
+}) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/recursos')
+    const excerpts = await cards(page)
+      .locator('p.card-excerpt')
+      .evaluateAll((paragraphs) =>
+        paragraphs.map((p) => {
+          const style = getComputedStyle(p)
+          return {
+            lines: Math.round(p.clientHeight / Number.parseFloat(style.lineHeight)),
+            overflows: p.scrollHeight > p.clientHeight + 1,
+            fades: style.maskImage !== 'none',
+            clamp: style.webkitLineClamp,
+            featured: p.classList.contains('card-excerpt-whole'),
+          }
+        }),
+      )
+    const grid = excerpts.filter((excerpt) => !(excerpt.featured && width === 1280))
+    expect(grid.length).toBeGreaterThan(7)
+    for (const excerpt of grid) {
+      expect(excerpt.lines).toBe(3)
+      expect(excerpt.clamp).toBe('none')
+      expect(excerpt.fades).toBe(excerpt.overflows)
+    }
+    // At least one long excerpt, so the fade is really seen.
+    expect(grid.some((excerpt) => excerpt.fades)).toBe(true)
+  }
+})
