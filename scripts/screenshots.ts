@@ -51,6 +51,9 @@ for (const width of widths) {
           await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 120)))
         }
       }
+      // Bringing a card of a row to swipe into view scrolled the row sideways: back to its start, as
+      // a visitor first sees it.
+      for (const element of document.querySelectorAll('ul, ol')) if (element.scrollLeft > 0) element.scrollLeft = 0
       window.scrollTo({ top: 0, behavior: 'instant' })
       await new Promise((resolve) => setTimeout(resolve, 700))
     })

@@ -50,8 +50,8 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
   const locale = getLocale()
   const views = useCountedViews(post)
   return (
-    <article className="bg-white">
-      <header className="bg-sand-50 pb-12 pt-32 sm:pt-40">
+    <article className="bg-white pb-20 sm:pb-24">
+      <header className="bg-sand-100 pb-12 pt-32 sm:pt-40">
         <div className="container-site max-w-3xl">
           {/* On phones one step back, «← Recursos»; the full trail from sm. */}
           <Link
@@ -106,12 +106,7 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
           </div>
         </div>
       </div>
-      {/*
-       * What to read next, then SPEC §2.7's call to action as the opening of the stone contact band
-       * (design round 12): the contact section right after it (id "contact", in the root layout) drops
-       * its own eyebrow, heading and lead on an article page and goes on with the standard quote panel
-       * and details, so the article ends like every other page (app/styles.css, `[data-article-cta]`).
-       */}
+      {/* What to read next; then the contact section, opened by SPEC §2.7's block (ArticleClosing). */}
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-20 border-t border-navy-200 pt-14 sm:mt-24 sm:pt-16">
           <div className="container-site">
@@ -133,29 +128,27 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
           </div>
         </section>
       )}
-      {/* SPEC §2.7's closing call to action, word for word, set as the contact section's opening. */}
-      <aside
-        aria-labelledby="article-cta-title"
-        className="mt-20 bg-sand-100 pt-14 sm:mt-24 sm:pt-24"
-        data-testid="article-cta"
-        data-article-cta=""
-      >
-        <div className="container-site grid lg:grid-cols-12 lg:gap-x-16">
-          <div className="lg:col-span-7">
-            <p className="eyebrow">{m.contact_eyebrow()}</p>
-            <h2 id="article-cta-title" className="mt-3 text-3xl sm:text-4xl lg:text-[2.75rem]">
-              {m.article_cta_title()}
-            </h2>
-            <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.article_cta_text()}</p>
-            {/* The way to the calculator; the quote panel below keeps the one filled quote button. */}
-            <CalculatorLink
-              className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-8 max-sm:w-full max-sm:px-4' })}
-            >
-              {m.article_cta_button()}
-            </CalculatorLink>
-          </div>
-        </div>
-      </aside>
     </article>
+  )
+}
+
+/**
+ * SPEC §2.7's closing call to action, word for word, as the opening of the contact section that
+ * ends the article (design round 13): eyebrow, heading, text and the one filled button to the
+ * home's calculator; the section's panel beside it shows the contact details, no second quote
+ * button. The heading is the section's name and the quote action's focus target.
+ */
+export function ArticleClosing() {
+  return (
+    <div data-testid="article-cta" data-article-cta="">
+      <p className="eyebrow">{m.contact_eyebrow()}</p>
+      <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="contact-title">
+        {m.article_cta_title()}
+      </h2>
+      <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.article_cta_text()}</p>
+      <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full max-sm:px-4' })}>
+        {m.article_cta_button()}
+      </CalculatorLink>
+    </div>
   )
 }

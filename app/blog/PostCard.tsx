@@ -23,6 +23,16 @@ export function viewsLabel(count: number, locale: Locale = getLocale()) {
   return views[pluralForm(locale, count)]({ count: new Intl.NumberFormat(locale).format(count) })
 }
 
+/** «12 nov 2026»: the card's date, short, in the page's language (from the ISO day, in UTC). */
+function shortDate(isoDate: string, locale: Locale = getLocale()) {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
 /** The editorial mark, kept within 0–100 whatever the row holds. */
 const score = (post: PostCardData) => Math.min(100, Math.max(0, Math.round(post.seo_score)))
 
@@ -64,8 +74,16 @@ export function PostCard({
         />
       )}
       <div className={`flex flex-1 flex-col p-5 sm:p-6 ${featured ? 'lg:col-span-5 lg:justify-center lg:p-10' : ''}`}>
-        {/* A plain label, flush with the heading's left edge. */}
-        <p className="text-xs font-bold uppercase tracking-wider text-navy-600">{categoryLabel[post.category]()}</p>
+        {/*
+         * A magazine's byline over the title (design round 13): the category, then the date. The
+         * views and the editors' mark stay as quieter small print at the card's foot.
+         */}
+        <p className="flex flex-wrap items-baseline gap-x-3 text-xs">
+          <span className="font-bold uppercase tracking-wider text-navy-600">{categoryLabel[post.category]()}</span>
+          <time dateTime={post.published_at} className="text-navy-500">
+            {shortDate(post.published_at)}
+          </time>
+        </p>
         {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card shows its whole title. */}
         <Heading
           className={`mt-3 text-lg sm:mt-4 sm:text-xl ${featured ? 'lg:text-3xl' : clampTitle ? 'line-clamp-2 min-h-[2lh]' : ''}`}
@@ -78,14 +96,18 @@ export function PostCard({
             {post.title}
           </Link>
         </Heading>
-        {/* The featured card lies across the list from lg and has room for its whole excerpt. */}
+        {/*
+         * Three lines, always (app/styles.css `.card-excerpt`): a longer excerpt stops at the end of a
+         * word on the third line and fades out there, never «…» cut into a word. The featured card
+         * lies across the list from lg and shows its whole excerpt.
+         */}
         <p
-          className={`mt-2 mb-5 line-clamp-3 min-h-[3lh] text-navy-700 max-sm:text-[0.95rem] ${featured ? 'lg:line-clamp-none lg:min-h-0' : ''}`}
+          className={`card-excerpt mt-2 mb-5 text-navy-700 max-sm:text-[0.95rem] ${featured ? 'card-excerpt-whole' : ''}`}
         >
           {post.excerpt}
         </p>
         {/*
-         * One quiet line pinned to the card's foot, as a magazine's byline: views · the editors' mark.
+         * One quiet line pinned to the card's foot: views · the editors' mark.
          * No rule over it and no footnote under the list (design round 11): small print, not a widget.
          */}
         <p

@@ -57,6 +57,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
     <>
       {/* From lg the search sits on the hero's right, level with the lead's foot (no empty half). */}
       <PageHero
+        eyebrow={m.resources_eyebrow()}
         title={m.resources_title()}
         lead={m.resources_subtitle()}
         aside={
@@ -96,7 +97,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
           </form>
         }
       />
-      <section aria-label={m.resources_title()} className="bg-sand-50 pb-24">
+      <section aria-label={m.resources_title()} className="bg-white pt-10 pb-24 sm:pt-12">
         <div className="container-site">
           {/* One row of chips: a row to swipe on phones, wrapping from sm. */}
           <nav

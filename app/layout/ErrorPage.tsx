@@ -6,7 +6,7 @@ import { buttonClass } from '../ui/button'
 export function ErrorPage() {
   const router = useRouter()
   return (
-    <section className="bg-sand-50 pb-24 pt-40">
+    <section className="bg-white pb-24 pt-40">
       <div className="container-site max-w-2xl text-center">
         <h1 className="text-3xl sm:text-4xl">{m.error_heading()}</h1>
         <p className="mt-4 text-lg text-navy-700">{m.error_text()}</p>

@@ -12,7 +12,7 @@ const NotFoundSuggestions = lazy(() => import('./NotFoundSuggestions'))
  */
 export function NotFoundPage() {
   return (
-    <section className="bg-sand-50 pb-20 pt-32 sm:pb-24 sm:pt-40">
+    <section className="bg-white pb-20 pt-32 sm:pb-24 sm:pt-40">
       <div className="container-site max-w-2xl lg:max-w-5xl">
         <div className="text-center">
           <p aria-hidden className="text-7xl font-extrabold tracking-tight text-clay-600 sm:text-8xl">

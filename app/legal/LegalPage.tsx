@@ -111,7 +111,7 @@ function Cookies({ table }: { table: CookieTable }) {
 export function LegalPage({ copy }: { copy: LegalCopy }) {
   return (
     <article className="bg-white pb-20">
-      <header className="bg-sand-50 pb-12 pt-32 sm:pt-40">
+      <header className="bg-sand-100 pb-12 pt-32 sm:pt-40">
         <div className="container-site max-w-5xl">
           <Breadcrumb current={copy.title} />
           <h1 className="mt-6 text-4xl sm:text-5xl">{copy.title}</h1>

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Scripts, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { ratePerSquareMeter } from '../calculator/estimate'
 import { ContactSection } from '../contact/ContactSection'
@@ -33,6 +33,11 @@ export const Route = createRootRoute({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = getLocale()
+  // An article's route renders its own contact section, opened by the article's closing block.
+  const article = useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.routeId === '/recursos/blog/$slug' && match.status === 'success'),
+  })
   // Hydration is done once this runs: `<html data-hydrated>` tells tests (and scripts) so.
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
@@ -57,7 +62,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <ContactSection />
+        {!article && <ContactSection />}
         <Footer />
         <script
           id={pageMessagesElementId}

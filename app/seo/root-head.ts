@@ -62,7 +62,9 @@ export function rootHead({
     links: [
       { rel: 'stylesheet', href: stylesheet },
       // The text font arrives with the stylesheet; with font-display: optional it then never swaps late.
-      ...(locale === 'ru' ? [latinFont, cyrillicFont] : [latinFont]).map((href) => ({
+      // The file the page's language needs first: Cyrillic on Russian pages (their headings), then
+      // Latin (figures, the brand); Latin alone elsewhere.
+      ...(locale === 'ru' ? [cyrillicFont, latinFont] : [latinFont]).map((href) => ({
         rel: 'preload',
         as: 'font',
         type: 'font/woff2',

@@ -1,5 +1,6 @@
 import { siteImage } from '../images/images'
 import { serviceImages } from '../images/page-images'
+import { m } from '../paraglide/messages.js'
 import { QuoteButton } from '../quote/QuoteButton'
 import { Illustration } from '../ui/Illustration'
 import { ProofPoints } from '../ui/ProofPoints'
@@ -13,7 +14,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
   const images = serviceImages[copy.service]
   return (
     <>
-      <section aria-labelledby="service-title" className="bg-sand-50 pt-32 pb-16 sm:pt-40 sm:pb-24">
+      <section aria-labelledby="service-title" className="bg-sand-100 pt-32 pb-16 sm:pt-40 sm:pb-24">
         {/*
          * Phones: headline, lead and the one action, then the picture, then the three proof points as
          * a ruled list, so the picture starts on the first screen. From lg the text and the points
@@ -70,28 +71,31 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
       </section>
 
       <section aria-labelledby="advantages-title" className="bg-sand-100 py-14 sm:py-24">
-        <div className="container-site">
-          <Reveal>
-            <h2 id="advantages-title" className="max-w-3xl text-3xl sm:text-4xl lg:text-[2.75rem]">
+        {/*
+         * Why us, as the home's (design round 13): the opening on five columns, the four reasons as
+         * a 2 × 2 ruled list on the other seven from lg; stacked on phones. Reasons, not steps: no
+         * numbers, check marks or cards, a hairline over each; a row's texts start on one line.
+         */}
+        <div className="container-site grid gap-x-16 lg:grid-cols-12">
+          <Reveal className="lg:col-span-5">
+            <p className="eyebrow">{m.nav_about()}</p>
+            <h2 id="advantages-title" className="mt-3 text-3xl sm:text-4xl lg:text-[2.75rem]">
               {copy.advantages.title}
             </h2>
           </Reveal>
-          {/*
-           * Reasons, not steps: no numbers, and no check marks or cards either: a rule over each
-           * reason and whitespace (design round 10). Stacked on phones, hairlines between them; from
-           * sm a heavier rule over each, two then four across, every title holding two lines so the
-           * texts of a row start on one line.
-           */}
-          <ul data-testid="service-reasons" className="mt-8 grid sm:mt-12 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4">
+          <ul
+            data-testid="service-reasons"
+            className="mt-8 grid sm:mt-12 sm:grid-cols-2 sm:gap-x-10 lg:col-span-7 lg:mt-0"
+          >
             {copy.advantages.items.map((item, index) => (
               <Reveal
                 as="li"
                 key={item.title}
                 delayMs={index * 80}
-                className="border-t border-navy-200 py-6 last:pb-0 sm:pb-0"
+                className="row-span-2 grid grid-rows-subgrid content-start gap-y-2 border-t border-navy-200 py-5 last:pb-0 sm:pt-6 sm:pb-8 sm:last:pb-8"
               >
-                <h3 className="text-xl sm:min-h-[2lh]">{item.title}</h3>
-                <p className="mt-2 text-navy-700">{item.text}</p>
+                <h3 className="text-lg leading-snug sm:text-xl">{item.title}</h3>
+                <p className="text-navy-700">{item.text}</p>
               </Reveal>
             ))}
           </ul>
@@ -135,16 +139,21 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
       <section aria-labelledby="gallery-title" className="bg-white py-14 sm:py-24">
         <div className="container-site">
           <Reveal>
-            <h2 id="gallery-title" className="max-w-3xl text-3xl sm:text-4xl lg:text-[2.75rem]">
+            <p className="eyebrow">{m.cases_eyebrow()}</p>
+            <h2 id="gallery-title" className="mt-3 max-w-3xl text-3xl sm:text-4xl lg:text-[2.75rem]">
               {copy.gallery.title}
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
           </Reveal>
           {/*
            * Six projects as captioned pictures (4:3), no card box or shadow: three by two on wide
-           * screens, a row to swipe on phones.
+           * screens, a row to swipe on phones with the home carousels' arrows and «1 / 6» under it.
            */}
-          <SnapRow columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" className="mt-10 sm:mt-12">
+          <SnapRow
+            columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+            className="mt-10 sm:mt-12"
+            controls={{ previous: m.common_previous(), next: m.common_next() }}
+          >
             {images.gallery.map((name, index) => {
               const item = copy.gallery.items[index]
               if (!item) return null

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 
 /**
  * The opening band of an inner page: eyebrow, one heading, a lead, actions. Every inner page opens
- * on the same calm cream band (sand-50) with no glow or ornament (design round 11): the service
- * pages, the resources list, an article, the legal pages and the 404.
+ * on the same calm stone band (sand-100, the home hero's; round 13: white and one stone, no third
+ * off-white) with no glow or ornament: the service pages, the resources list, an article and the
+ * legal pages. The 404 and the error pages are one white band above the stone contact section.
  * From lg, `aside` (the resources search) takes the right five columns, level with the lead's foot,
  * so the band has no empty half.
  */
@@ -15,7 +16,7 @@ export function PageHero(props: {
   aside?: ReactNode
 }) {
   return (
-    <section className="bg-sand-50 pb-12 pt-32 sm:pb-16 sm:pt-40">
+    <section className="bg-sand-100 pb-12 pt-32 sm:pb-16 sm:pt-40">
       <div className="container-site grid gap-x-12 gap-y-8 lg:grid-cols-12">
         <div className={props.aside ? 'lg:col-span-7' : 'lg:col-span-9'}>
           {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}

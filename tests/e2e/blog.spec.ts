@@ -171,33 +171,43 @@ test.describe('an article', () => {
       (t) => JSON.parse(t)['@type'],
     )
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
-    // One closing block (design round 12): «Sigue leyendo» first, then the spec's block (heading,
-    // text, the button to the calculator) as the opening of the stone contact band...
-    const closing = page.getByRole('complementary', { name: es.article_cta_title })
+    // One ending, one action (design round 13): «Sigue leyendo», then the contact section opened by
+    // the spec's block (heading, text, the button to the calculator, word for word)...
+    const contact = page.locator('#contact')
+    const closing = contact.getByTestId('article-cta')
+    await expect(page.getByRole('region', { name: es.article_cta_title })).toHaveAttribute('id', 'contact')
+    await expect(closing.getByRole('heading', { level: 2 })).toHaveText(es.article_cta_title ?? '')
     await expect(closing).toContainText(es.article_cta_text ?? '')
-    const spec = closing.getByRole('link', { name: es.article_cta_button })
+    const spec = closing.getByRole('link', { name: es.article_cta_button, exact: true })
     await expect(spec).toHaveAttribute('href', '/#calculator')
     await expect(spec).toBeVisible()
+    // ...its button the one filled call to action (clay, white text)...
+    expect(await spec.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(164, 78, 40)')
     const related = await page.getByRole('heading', { name: es.article_related_title }).boundingBox()
     const closingBox = await closing.boundingBox()
     expect(related?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(closingBox?.y ?? 0)
-    // ...no navy banner: the block and the contact section share one background and touch...
-    const contact = page.locator('#contact')
-    const background = (el: Element) => getComputedStyle(el).backgroundColor
-    expect(await closing.evaluate(background)).toBe(await contact.evaluate(background))
-    expect(await closing.evaluate(background)).not.toBe('rgb(255, 255, 255)')
-    const contactBox = await contact.boundingBox()
-    expect(Math.abs((contactBox?.y ?? 0) - ((closingBox?.y ?? 0) + (closingBox?.height ?? 0)))).toBeLessThan(1)
-    // ...the section's own lead gives way to the spec's text (its heading stays for screen readers
-    // and as the quote action's focus target), then the standard quote panel and the details.
-    await expect(contact.getByText(es.contact_subtitle ?? '')).toBeHidden()
-    await expect(contact.getByRole('heading', { level: 2 })).toHaveText(es.contact_title ?? '')
-    await expect(contact.getByTestId('contact-panel')).toBeVisible()
-    await expect(contact.getByRole('link', { name: es.contact_panel_button })).toBeVisible()
-    await expect(contact.getByRole('link', { name: '+34 910 555 120' })).toBeVisible()
-    // A page without an article keeps the panel.
+    // ...and beside it the panel with the contact details, no second quote button: no «Pedir mi
+    // presupuesto», no other heading «Hablemos de tu reforma»; the heading is the quote action's
+    // landing place.
+    const panel = contact.getByTestId('contact-panel')
+    await expect(panel.getByRole('link', { name: '+34 910 555 120' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: /@/ })).toBeVisible()
+    await expect(panel.getByTestId('office-address')).toHaveCount(2)
+    await expect(contact.getByRole('link', { name: es.contact_panel_button })).toHaveCount(0)
+    await expect(contact.locator('[data-quote-button]')).toHaveCount(0)
+    await expect(page.getByText(es.contact_title ?? '', { exact: true })).toHaveCount(0)
+    await expect(contact.locator('[data-contact-focus]')).toHaveText(es.article_cta_title ?? '')
+    await expect(page.locator('#contact')).toHaveCount(1)
+    // At 1280 the heading's block and the panel start level: no hole at the top right.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const top = (await closing.boundingBox())?.y ?? 0
+    const panelTop = (await panel.locator('> div').boundingBox())?.y ?? 0
+    expect(Math.abs(panelTop - top)).toBeLessThan(8)
+    // A page without an article keeps the quote panel and its heading.
     await page.goto('/recursos')
     await expect(page.locator('#contact').getByTestId('contact-panel')).toBeVisible()
+    await expect(page.locator('#contact').getByRole('link', { name: es.contact_panel_button })).toBeVisible()
+    await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toHaveText(es.contact_title ?? '')
 
     await page.goto('/de/ressourcen/blog/cuanto-cuesta-reforma-integral-madrid')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
@@ -278,7 +288,7 @@ test('on a phone the article’s call to action and the contact panel’s button
       const copy = messages(locale)
       const spec = page.getByTestId('article-cta').getByRole('link', { name: copy.article_cta_button, exact: true })
       expect(await lineCount(spec), `${path} at ${width}: «${await spec.textContent()}»`).toBe(1)
-      // The resources list's closing calculator tile and the contact panel (no panel under an article).
+      // The resources list's closing calculator tile and the contact panel (no quote panel under an article).
       await page.goto(screens['/recursos'][locale])
       const buttons = [
         page.getByTestId('calculator-tile').getByRole('link', { name: copy.calc_submit, exact: true }),
@@ -288,5 +298,37 @@ test('on a phone the article’s call to action and the contact panel’s button
         expect(await lineCount(button), `${locale} at ${width}: «${await button.textContent()}»`).toBe(1)
       }
     }
+  }
+})
+
+test('a card’s excerpt keeps three lines without «…» cut into a word: a longer one fades at its end, one that fits does not', async ({
+  page,
+}) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/recursos')
+    const excerpts = await cards(page)
+      .locator('p.card-excerpt')
+      .evaluateAll((paragraphs) =>
+        paragraphs.map((p) => {
+          const style = getComputedStyle(p)
+          return {
+            lines: Math.round(p.clientHeight / Number.parseFloat(style.lineHeight)),
+            overflows: p.scrollHeight > p.clientHeight + 1,
+            fades: style.maskImage !== 'none',
+            clamp: style.webkitLineClamp,
+            featured: p.classList.contains('card-excerpt-whole'),
+          }
+        }),
+      )
+    const grid = excerpts.filter((excerpt) => !(excerpt.featured && width === 1280))
+    expect(grid.length).toBeGreaterThan(7)
+    for (const excerpt of grid) {
+      expect(excerpt.lines).toBe(3)
+      expect(excerpt.clamp).toBe('none')
+      expect(excerpt.fades).toBe(excerpt.overflows)
+    }
+    // At least one long excerpt, so the fade is really seen.
+    expect(grid.some((excerpt) => excerpt.fades)).toBe(true)
   }
 })

@@ -153,11 +153,52 @@ test('Russian pages preload the Cyrillic font, other languages do not download i
     const html = await (await request.get(pathname)).text()
     return [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
   }
-  expect(await fontLinks('/ru')).toEqual(
-    expect.arrayContaining([expect.stringContaining('cyrillic'), expect.stringContaining('latin')]),
-  )
+  // The Russian page's own alphabet first: its headings need the Cyrillic file before anything else.
+  const ru = await fontLinks('/ru')
+  expect(ru).toHaveLength(2)
+  expect(ru[0]).toContain('cyrillic')
+  expect(ru[1]).toContain('latin')
   expect(await fontLinks('/ru/remont-kukhon')).toEqual(expect.arrayContaining([expect.stringContaining('cyrillic')]))
   for (const pathname of ['/', '/de', '/fr/renovations-cuisines']) {
     expect((await fontLinks(pathname)).filter((href) => href.includes('cyrillic'))).toEqual([])
   }
+})
+
+test('without Manrope the Russian headline sets in a matched fallback: same lines, about the same width', async ({
+  browser,
+}) => {
+  // Round 13: the fallback is a real regular and bold local face sized to Manrope's widths, so a
+  // first paint before the font arrives neither smears the bold nor shifts the lines.
+  const measure = async (blockFonts: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })
+    const page = await context.newPage()
+    if (blockFonts) await page.route('**/*.woff2', (route) => route.abort())
+    await page.goto('/ru/remont-kukhon')
+    await page.evaluate(() => document.fonts.ready)
+    const result = await page.locator('h1').evaluate((heading) => {
+      const range = document.createRange()
+      range.selectNodeContents(heading)
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
+      return {
+        lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+        width: Math.max(...rects.map((rect) => rect.width)),
+        height: heading.getBoundingClientRect().height,
+        manrope: [...document.fonts].some(
+          (face) =>
+            face.family.replace(/"/g, '') === 'Manrope' &&
+            face.unicodeRange.includes('400') &&
+            face.status === 'loaded',
+        ),
+      }
+    })
+    await context.close()
+    return result
+  }
+  const real = await measure(false)
+  const fallback = await measure(true)
+  expect(real.manrope).toBe(true)
+  expect(fallback.manrope).toBe(false)
+  expect(fallback.lines).toBe(real.lines)
+  expect(fallback.height).toBe(real.height)
+  expect(Math.abs(fallback.width / real.width - 1)).toBeLessThan(0.06)
 })

@@ -127,7 +127,7 @@ test.describe('not found', () => {
     await expect(page.getByTestId('calculator-tile').getByRole('link')).toHaveAttribute('href', '/fr#calculator')
     await page.goto('/en/resources/blog/cuanto-cuesta-reforma-integral-madrid')
     await expect(
-      page.getByRole('complementary').getByRole('link', { name: messages('en').article_cta_button }),
+      page.locator('#contact').getByRole('link', { name: messages('en').article_cta_button }),
     ).toHaveAttribute('href', '/en#calculator')
   })
 })

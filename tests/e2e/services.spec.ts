@@ -202,3 +202,72 @@ test('on a phone every quote button of a service page reads on one line, in ever
     }
   }
 })
+
+test('inner pages use white, one stone and navy: no third off-white band (design round 13)', async ({ page }) => {
+  const allowed = ['rgb(255, 255, 255)', 'rgb(245, 241, 234)', 'rgb(13, 22, 38)', 'rgba(0, 0, 0, 0)']
+  for (const path of [
+    '/reformas-cocinas',
+    '/recursos',
+    '/recursos/blog/cuanto-cuesta-reforma-integral-madrid',
+    '/aviso-legal',
+    '/no-existe',
+  ]) {
+    await page.goto(path)
+    // Every band: an element as wide as the page with a background of its own.
+    const backgrounds = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().width >= document.documentElement.clientWidth - 1)
+        .map((element) => getComputedStyle(element).backgroundColor),
+    )
+    for (const background of new Set(backgrounds)) expect(allowed, `${path}: ${background}`).toContain(background)
+    expect(backgrounds, path).toContain('rgb(245, 241, 234)')
+  }
+})
+
+test('every section of a service page and the resources page opens on a terracotta eyebrow', async ({ page }) => {
+  const es = messages('es')
+  await page.goto('/reformas-cocinas')
+  for (const [section, eyebrow] of [
+    ['advantages-title', es.nav_about],
+    ['gallery-title', es.cases_eyebrow],
+  ] as const) {
+    const label = page.locator(`section[aria-labelledby="${section}"] .eyebrow`).first()
+    await expect(label).toHaveText(eyebrow ?? '')
+    expect(await label.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 78, 40)')
+  }
+  await page.goto('/recursos')
+  const hero = page.locator('main .eyebrow').first()
+  await expect(hero).toHaveText(es.resources_eyebrow ?? '')
+  expect(await hero.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 78, 40)')
+})
+
+test('on a phone the service gallery has the home carousels’ arrows and counter, which follow the row', async ({
+  page,
+}) => {
+  const es = messages('es')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/reformas-cocinas')
+  await hydrated(page)
+  const gallery = page.locator('section[aria-labelledby="gallery-title"]')
+  const row = gallery.locator('ul').first()
+  const next = gallery.getByRole('button', { name: es.common_next })
+  const previous = gallery.getByRole('button', { name: es.common_previous })
+  await next.scrollIntoViewIfNeeded()
+  await expect(gallery.getByText('1 / 6')).toBeVisible()
+  for (const button of [next, previous]) {
+    const box = await button.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(44)
+    expect(box?.height).toBeGreaterThanOrEqual(44)
+  }
+  await next.click()
+  await expect(gallery.getByText('2 / 6')).toBeVisible()
+  await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200)
+  await previous.click()
+  await expect(gallery.getByText('1 / 6')).toBeVisible()
+  // Back at the start, «previous» goes round to the last picture, as the home's carousels do.
+  await previous.click()
+  await expect(gallery.getByText('6 / 6')).toBeVisible()
+  // From sm the six pictures are a grid: no arrows.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(next).toBeHidden()
+})

@@ -1,10 +1,11 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { company } from '../../../../app.config.ts'
-import { ArticlePage } from '../../../blog/ArticlePage'
+import { ArticleClosing, ArticlePage } from '../../../blog/ArticlePage'
 import { getPost } from '../../../blog/blog.functions'
 import { blogRead } from '../../../blog/blog-reads'
 import { isSlug } from '../../../blog/post-keys'
 import { BlogUnavailable } from '../../../blog/Unavailable'
+import { ContactSection } from '../../../contact/ContactSection'
 import { absoluteUrl, getLocale } from '../../../i18n/locale'
 import { m } from '../../../paraglide/messages.js'
 import { pageHead } from '../../../seo/head'
@@ -71,18 +72,28 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
     const result = Route.useLoaderData()
     if (result.status !== 'ok')
       return (
-        <section className="bg-sand-50 pb-24 pt-40">
-          <BlogUnavailable />
-        </section>
+        <>
+          <section className="bg-white pb-24 pt-40">
+            <BlogUnavailable />
+          </section>
+          <ContactSection />
+        </>
       )
-    return <ArticlePage post={result.post} related={result.related} />
+    // The article renders its own contact section, opened by SPEC §2.7's closing block (the root
+    // layout leaves its own out on this route: app/routes/__root.tsx).
+    return (
+      <>
+        <ArticlePage post={result.post} related={result.related} />
+        <ContactSection closing={<ArticleClosing />} />
+      </>
+    )
   },
   notFoundComponent: ArticleNotFound,
 })
 
 function ArticleNotFound() {
   return (
-    <section className="bg-sand-50 pb-24 pt-40">
+    <section className="bg-white pb-24 pt-40">
       <div className="container-site max-w-2xl text-center">
         <h1 className="text-3xl sm:text-4xl">{m.article_notfound_title()}</h1>
         <p className="mt-4 text-lg text-navy-700">{m.article_notfound_text()}</p>
