@@ -65,7 +65,7 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
             <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
           </div>
           <p className="mt-6 sm:mt-8">
-            <span className="rounded-full bg-navy-50 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-navy-700">
+            <span className="text-xs font-bold uppercase tracking-wider text-navy-600">
               {categoryLabel[post.category]()}
             </span>
           </p>

@@ -398,3 +398,27 @@ test('on a phone the list after its featured card is compact rows: thumbnail lef
     }
   }
 })
+
+test('the article’s category reads as the cards’ do: a plain uppercase label, no pill', async ({ page }) => {
+  await page.goto('/recursos')
+  const look = (el: Element) => {
+    const style = getComputedStyle(el)
+    return [
+      style.backgroundColor,
+      style.textTransform,
+      style.fontSize,
+      style.fontWeight,
+      style.color,
+      style.borderRadius,
+    ]
+  }
+  const card = await cards(page).first().locator('p').first().locator('span').first().evaluate(look)
+  await page.goto('/recursos/blog/cuanto-cuesta-reforma-integral-madrid')
+  const article = await page
+    .getByRole('main')
+    .getByText(es.resources_cat_guide ?? '', { exact: true })
+    .first()
+    .evaluate(look)
+  expect(article).toEqual(card)
+  expect(article[0]).toBe('rgba(0, 0, 0, 0)')
+})
