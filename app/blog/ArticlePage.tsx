@@ -65,7 +65,7 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
             <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
           </div>
           <p className="mt-6 sm:mt-8">
-            <span className="rounded-full bg-navy-50 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-navy-700">
+            <span className="text-xs font-bold uppercase tracking-wider text-navy-600">
               {categoryLabel[post.category]()}
             </span>
           </p>
@@ -133,22 +133,23 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
 }
 
 /**
- * SPEC §2.7's closing call to action, word for word, as the opening of the contact section that
- * ends the article (design round 13): eyebrow, heading, text and the one filled button to the
- * home's calculator; the section's panel beside it shows the contact details, no second quote
- * button. The heading is the section's name and the quote action's focus target.
+ * SPEC §2.7's closing call to action, word for word, as the contact module that ends the article
+ * (design round 14): its heading and text open the module, over the contact details (the heading
+ * is the section's name and the quote action's focus target), and its button is the panel's one
+ * action beside them, to the home's calculator. One module, one button.
  */
-export function ArticleClosing() {
-  return (
-    <div data-testid="article-cta" data-article-cta="">
-      <p className="eyebrow">{m.contact_eyebrow()}</p>
-      <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="contact-title">
-        {m.article_cta_title()}
-      </h2>
-      <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.article_cta_text()}</p>
-      <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full max-sm:px-4' })}>
-        {m.article_cta_button()}
-      </CalculatorLink>
-    </div>
-  )
+export function articleClosing() {
+  return {
+    title: m.article_cta_title(),
+    text: m.article_cta_text(),
+    action: (
+      <>
+        <h3 className="text-2xl">{m.contact_panel_title()}</h3>
+        <p className="mt-4 text-navy-700">{m.article_cta_panel_text()}</p>
+        <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 w-full max-sm:px-4' })}>
+          {m.article_cta_button()}
+        </CalculatorLink>
+      </>
+    ),
+  }
 }

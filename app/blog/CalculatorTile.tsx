@@ -14,9 +14,9 @@ export function calculatorTileCells(count: number, featured: boolean) {
 }
 
 /**
- * The resources list's closing tile: the calculator, the site's next step after reading. On phones
- * (one column) it always ends the list, so the cards do not run straight into the contact section;
- * from sm it fills the hole a short last row leaves, and stays out where the last row is full.
+ * The resources list's calculator tile, the site's next step after reading. On phones (one column)
+ * it comes fourth, after three articles (CSS order: ResourcesPage gives later rows order 2); from
+ * sm it ends the list and fills the hole a short last row leaves, and stays out where the last row is full.
  */
 const finishLabel = { basic: m.calc_type_basic, standard: m.calc_type_standard, premium: m.calc_type_premium }
 
@@ -25,7 +25,7 @@ export function CalculatorTile({ count, featured }: { count: number; featured: b
   const locale = getLocale()
   const cells = `${atTwo ? 'sm:block' : 'sm:hidden'} ${atThree === 0 ? 'lg:hidden' : atThree === 2 ? 'lg:col-span-2 lg:block' : 'lg:col-span-1 lg:block'}`
   return (
-    <li data-testid="calculator-tile" className={cells}>
+    <li data-testid="calculator-tile" className={`max-sm:order-1 ${cells}`}>
       {/*
        * The label and the question on top; the formula's rate per finish as three ruled lines (what a
        * square metre costs, from app/calculator/estimate.ts: no figure typed by hand), so the tile

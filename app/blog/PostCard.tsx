@@ -46,6 +46,7 @@ export function PostCard({
   featured = false,
   headingLevel = 2,
   clampTitle = true,
+  compact = false,
 }: {
   post: PostCardData
   first?: boolean
@@ -54,12 +55,16 @@ export function PostCard({
   headingLevel?: 2 | 3
   /** false: the whole title (the related row on phones, where two lines cut a phrase mid-way). */
   clampTitle?: boolean
+  /** On phones a compact row (the list after its featured card): thumbnail left, text beside it. */
+  compact?: boolean
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
-  // The picture over the title at every width (a 16:9 crop on phones, 4:3 from sm).
+  // The picture over the title (a 16:9 crop on phones, 4:3 from sm); a compact row on phones puts
+  // a square thumbnail on the left instead (design round 14), so the list is not a wall of cards.
+  const row = compact ? 'max-sm:grid max-sm:grid-cols-[5.5rem_minmax(0,1fr)] max-sm:gap-4 max-sm:p-4' : ''
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-navy-200 transition-shadow hover:ring-navy-300 ${featured ? 'lg:grid lg:grid-cols-12' : ''}`}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-navy-200 transition-shadow hover:ring-navy-300 ${featured ? 'lg:grid lg:grid-cols-12' : ''} ${row}`}
     >
       {post.image_url && (
         <img
@@ -70,10 +75,12 @@ export function PostCard({
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
-          className={`aspect-[16/9] w-full bg-sand-200 object-cover sm:aspect-[4/3] ${featured ? 'lg:col-span-7 lg:h-full' : ''}`}
+          className={`w-full bg-sand-200 object-cover sm:aspect-[4/3] ${compact ? 'aspect-square max-sm:rounded-card' : 'aspect-[16/9]'} ${featured ? 'lg:col-span-7 lg:h-full' : ''}`}
         />
       )}
-      <div className={`flex flex-1 flex-col p-5 sm:p-6 ${featured ? 'lg:col-span-5 lg:justify-center lg:p-10' : ''}`}>
+      <div
+        className={`flex flex-1 flex-col sm:p-6 ${compact ? 'max-sm:min-w-0' : 'p-5'} ${featured ? 'lg:col-span-5 lg:justify-center lg:p-10' : ''}`}
+      >
         {/*
          * A magazine's byline over the title (design round 13): the category, then the date. The
          * views and the editors' mark stay as quieter small print at the card's foot.
@@ -86,7 +93,7 @@ export function PostCard({
         </p>
         {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card shows its whole title. */}
         <Heading
-          className={`mt-3 text-lg sm:mt-4 sm:text-xl ${featured ? 'lg:text-3xl' : clampTitle ? 'line-clamp-2 min-h-[2lh]' : ''}`}
+          className={`sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:text-3xl' : clampTitle ? 'line-clamp-2 min-h-[2lh]' : ''}`}
         >
           <Link
             to="/recursos/blog/$slug"
@@ -97,12 +104,12 @@ export function PostCard({
           </Link>
         </Heading>
         {/*
-         * Three lines, always (app/styles.css `.card-excerpt`): a longer excerpt stops at the end of a
-         * word on the third line and fades out there, never «…» cut into a word. The featured card
+         * Three lines, always (SPEC §2.6, app/styles.css `.card-excerpt`): one treatment on every
+         * card in every language, a 3-line clamp that ends a longer excerpt on «…». The featured card
          * lies across the list from lg and shows its whole excerpt.
          */}
         <p
-          className={`card-excerpt mt-2 mb-5 text-navy-700 max-sm:text-[0.95rem] ${featured ? 'card-excerpt-whole' : ''}`}
+          className={`card-excerpt mt-2 text-navy-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-5 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-whole' : ''}`}
         >
           {post.excerpt}
         </p>
@@ -112,10 +119,12 @@ export function PostCard({
          */}
         <p
           data-testid="post-meta"
-          className={`mt-auto flex flex-wrap gap-x-2 text-xs text-navy-500 ${featured ? 'lg:mt-0' : ''}`}
+          className={`mt-auto flex flex-wrap gap-x-2 text-xs text-navy-500 ${compact ? 'max-sm:gap-x-3' : ''} ${featured ? 'lg:mt-0' : ''}`}
         >
           <span className="whitespace-nowrap">{viewsLabel(post.views_count)}</span>
-          <span aria-hidden>·</span>
+          <span aria-hidden className={compact ? 'max-sm:hidden' : ''}>
+            ·
+          </span>
           <span className="whitespace-nowrap">{m.resources_editorial_score({ score: String(score(post)) })}</span>
         </p>
       </div>

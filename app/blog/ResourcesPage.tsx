@@ -147,10 +147,22 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
               </div>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {/* The first article featured across the width from lg, when the list is long enough. */}
+                {/*
+                 * The first article featured across the width from lg, when the list is long enough.
+                 * On phones the others are compact rows, and the calculator tile comes fourth
+                 * (CSS order, design round 14): the list does not run 5,000 px before its next step.
+                 */}
                 {posts.map((post, index) => (
-                  <li key={post.id} className={index === 0 && posts.length > 3 ? 'lg:col-span-3' : ''}>
-                    <PostCard post={post} first={index === 0} featured={index === 0 && posts.length > 3} />
+                  <li
+                    key={post.id}
+                    className={`${index === 0 && posts.length > 3 ? 'lg:col-span-3' : ''} ${index >= 3 ? 'max-sm:order-2' : ''}`}
+                  >
+                    <PostCard
+                      post={post}
+                      first={index === 0}
+                      featured={index === 0 && posts.length > 3}
+                      compact={index > 0}
+                    />
                   </li>
                 ))}
                 <CalculatorTile count={posts.length} featured={posts.length > 3} />

@@ -5,10 +5,11 @@ import { InlineQuoteForm } from '../quote/InlineQuoteForm'
 import { quoteUnavailableEvent } from '../quote/quote-action'
 
 /**
- * The contact section (id "contact"): where every quote button lands when no form can open. The
- * same on every page, its panel's button the one quote-action style (filled, large). Under an
- * article (design round 13) the article passes SPEC §2.7's closing block as `closing`: that block
- * opens the section with the one button, and the panel beside it shows the contact details.
+ * The contact section (id "contact"): where every quote button lands when no form can open. One
+ * module on every page (design round 14): on the left the opening, then the contact details as a
+ * quiet ruled list under it; on the right the action panel, its button the one quote-action style
+ * (filled, large). Under an article the article passes SPEC §2.7's heading and text as `closing`,
+ * with the panel whose button is the spec's: the same module, still one action.
  */
 /** «Madrid (sede central)» → the city, then its qualifier for a small line of its own. */
 export function officeName(name: string) {
@@ -16,7 +17,7 @@ export function officeName(name: string) {
   return { city, qualifier: qualifier.replace(')', '') }
 }
 
-export function ContactSection({ closing }: { closing?: ReactNode }) {
+export function ContactSection({ closing }: { closing?: { title: string; text: string; action: ReactNode } }) {
   const [unavailable, setUnavailable] = useState(false)
   useEffect(() => {
     const show = () => setUnavailable(true)
@@ -75,33 +76,33 @@ export function ContactSection({ closing }: { closing?: ReactNode }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-14 sm:py-24">
       {/*
-       * Phones: the opening, then the panel (the one action), then the details, in reading and tab
-       * order. From lg the opening on seven columns, the panel on five beside it, top-aligned; the
-       * details under the opening (app/styles.css `.contact-grid`).
-       * `closing` (an article's, SPEC §2.7): its block is the opening, with the one button, and the
-       * panel beside it holds the details: no second quote button (design round 13).
+       * The eyebrow and heading over the module; under them on the left the lead and directly
+       * under it the details, on the right the panel, level with the lead, so the two columns are
+       * of a height. Phones stack them in that order, which is also the tab order (app/styles.css
+       * `.contact-grid`). Under an article the whole module is SPEC §2.7's block (`article-cta`).
        */}
-      <div className={`container-site contact-grid${closing ? ' contact-closing' : ''}`}>
+      <div
+        className="container-site contact-grid"
+        data-testid={closing ? 'article-cta' : undefined}
+        data-article-cta={closing ? '' : undefined}
+      >
+        <div className="contact-head">
+          <p className="eyebrow">{m.contact_eyebrow()}</p>
+          <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="contact-title">
+            {closing?.title ?? m.contact_title()}
+          </h2>
+        </div>
         <div className="contact-intro">
-          {closing ?? (
-            <>
-              <p className="eyebrow">{m.contact_eyebrow()}</p>
-              <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="contact-title">
-                {m.contact_title()}
-              </h2>
-              <p className="mt-4 max-w-2xl text-lg text-navy-700">{m.contact_subtitle()}</p>
-            </>
-          )}
+          <p className="contact-lead">{closing?.text ?? m.contact_subtitle()}</p>
           <p role="status" className="contact-status">
             {unavailable ? m.quote_unavailable() : ''}
           </p>
+          {details}
         </div>
-        {/* A flat white panel on the stone band: no shadow, no coloured rule. */}
+        {/* A flat white panel on the stone band: no shadow, no coloured rule; edge to edge on phones, so its button has the width for one line. */}
         <div className="contact-panel" data-testid="contact-panel">
-          <div className="rounded-card border bg-white p-6 sm:p-10">
-            {closing ? (
-              details
-            ) : (
+          <div className="border bg-white px-5 py-8 max-sm:-mx-5 max-sm:border-x-0 sm:rounded-card sm:p-10">
+            {closing?.action ?? (
               <>
                 <h3 className="text-2xl">{m.contact_panel_title()}</h3>
                 <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
@@ -110,7 +111,6 @@ export function ContactSection({ closing }: { closing?: ReactNode }) {
             )}
           </div>
         </div>
-        {!closing && details}
       </div>
     </section>
   )

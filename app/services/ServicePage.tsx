@@ -78,7 +78,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
          */}
         <div className="container-site grid gap-x-16 lg:grid-cols-12">
           <Reveal className="lg:col-span-5">
-            <p className="eyebrow">{m.nav_about()}</p>
+            <p className="eyebrow">{m.service_why_eyebrow()}</p>
             <h2 id="advantages-title" className="mt-3 text-3xl sm:text-4xl lg:text-[2.75rem]">
               {copy.advantages.title}
             </h2>
@@ -102,9 +102,12 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         </div>
       </section>
 
-      <section id="service-highlight" aria-labelledby="variant-title" className="bg-white py-14 sm:py-24">
+      <section id="service-highlight" aria-labelledby="variant-title" className="bg-white sm:py-24">
         <div className="container-site">
-          {/* On phones a navy band from edge to edge, so its button has the screen's width for one line. */}
+          {/*
+           * On phones a navy band from edge to edge, so its button has the screen's width for one
+           * line, and the section's own padding goes: no white strip above or under the band.
+           */}
           <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:rounded-card lg:grid-cols-2">
             <div className="px-5 pt-10 sm:p-12">
               <p className="eyebrow !text-clay-300">{copy.variant.eyebrow}</p>
@@ -146,8 +149,10 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
           </Reveal>
           {/*
-           * Six projects as captioned pictures (4:3), no card box or shadow: three by two on wide
-           * screens, a row to swipe on phones with the home carousels' arrows and «1 / 6» under it.
+           * Six projects as captioned pictures, no card box or shadow. From lg an asymmetric gallery
+           * (design round 14): the first project spans two columns and two rows, its picture filling
+           * the height of the two beside it, then a row of three. Two columns from sm; a row to swipe
+           * on phones with the home carousels' arrows and «1 / 6» under it.
            */}
           <SnapRow
             columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
@@ -158,12 +163,21 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               const item = copy.gallery.items[index]
               if (!item) return null
               return (
-                <Reveal as="li" key={item.title} delayMs={(index % 3) * 120} className="flex flex-col">
+                <Reveal
+                  as="li"
+                  key={item.title}
+                  delayMs={(index % 3) * 120}
+                  className={`flex flex-col ${index === 0 ? 'lg:col-span-2 lg:row-span-2' : ''}`}
+                >
                   <Illustration
                     image={siteImage(name, 800, 600)}
                     alt={item.alt}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw"
-                    className="rounded-card"
+                    sizes={
+                      index === 0
+                        ? '(min-width: 1024px) 66vw, (min-width: 640px) 50vw, 85vw'
+                        : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw'
+                    }
+                    className={`rounded-card ${index === 0 ? 'lg:relative lg:min-h-0 lg:flex-1 lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover' : ''}`}
                   />
                   <div className="pt-5">
                     <h3 className="text-lg">{item.title}</h3>

@@ -33,7 +33,7 @@ test.describe('the resources list', () => {
     expect(new Set(images).size).toBe(9)
   })
 
-  test('lines its cards up: meta on one line at each card’s foot, whole featured title, no hole in the last row, a closing tile on phones', async ({
+  test('lines its cards up: meta on one line at each card’s foot, whole featured title, no hole in the last row, compact rows and the tile fourth on phones', async ({
     page,
   }) => {
     for (const [path, width] of [
@@ -68,8 +68,9 @@ test.describe('the resources list', () => {
           }
         }),
       )
-      // One line of meta, the same distance from every grid card's foot; the featured title never cut.
-      for (const card of boxes) expect(card.metaLines).toBeLessThan(1.5)
+      // One line of meta (two at most in a phone's compact row, views over score), the same distance
+      // from every grid card's foot; the featured title never cut.
+      for (const card of boxes) expect(card.metaLines).toBeLessThan(width < 640 ? 2.5 : 1.5)
       expect(new Set(boxes.slice(1).map((card) => card.metaGap)).size).toBe(1)
       expect(boxes[0]?.titleCut).toBe(false)
       // Cards sharing a row end at the same height.
@@ -93,12 +94,12 @@ test.describe('the resources list', () => {
         const search = await page.getByRole('searchbox').boundingBox()
         expect(search?.x ?? 0).toBeGreaterThan(640)
       } else {
-        // On a phone the list ends on the calculator tile, under the last card, with the full-width
-        // primary button: the cards do not run straight into the contact section.
+        // On a phone (design round 14) the featured card, two compact rows, then the calculator tile
+        // with the full-width primary button, then the other rows: the next step comes early.
         await expect(tile).toBeVisible()
         const tileBox = await tile.boundingBox()
-        expect(Math.round(tileBox?.y ?? 0)).toBeGreaterThan(boxes.at(-1)?.bottom ?? Number.POSITIVE_INFINITY)
-        await expect(page.locator('main ul:has(article) > li').last()).toHaveAttribute('data-testid', 'calculator-tile')
+        expect(Math.round(tileBox?.y ?? 0)).toBeGreaterThan(boxes[2]?.bottom ?? Number.POSITIVE_INFINITY)
+        expect(Math.round((tileBox?.y ?? 0) + (tileBox?.height ?? 0))).toBeLessThan(boxes[3]?.top ?? 0)
         await expect(tile.getByRole('link')).toHaveAttribute('href', '/ru#calculator')
         const button = await tile.getByRole('link').boundingBox()
         expect(button?.width).toBeGreaterThan((tileBox?.width ?? 0) - 90)
@@ -171,38 +172,45 @@ test.describe('an article', () => {
       (t) => JSON.parse(t)['@type'],
     )
     expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
-    // One ending, one action (design round 13): «Sigue leyendo», then the contact section opened by
-    // the spec's block (heading, text, the button to the calculator, word for word)...
+    // One ending, one action (design round 14): «Sigue leyendo», then the contact module made of the
+    // spec's block (heading, text, the button to the calculator, word for word)...
     const contact = page.locator('#contact')
     const closing = contact.getByTestId('article-cta')
     await expect(page.getByRole('region', { name: es.article_cta_title })).toHaveAttribute('id', 'contact')
     await expect(closing.getByRole('heading', { level: 2 })).toHaveText(es.article_cta_title ?? '')
-    await expect(closing).toContainText(es.article_cta_text ?? '')
+    await expect(closing.locator('.contact-lead')).toHaveText(es.article_cta_text ?? '')
     const spec = closing.getByRole('link', { name: es.article_cta_button, exact: true })
     await expect(spec).toHaveAttribute('href', '/#calculator')
     await expect(spec).toBeVisible()
-    // ...its button the one filled call to action (clay, white text)...
+    // ...its button the one filled call to action (clay, white text), in the panel as on every page...
     expect(await spec.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(164, 78, 40)')
+    const panel = contact.getByTestId('contact-panel')
+    await expect(panel.getByRole('link', { name: es.article_cta_button, exact: true })).toBeVisible()
     const related = await page.getByRole('heading', { name: es.article_related_title }).boundingBox()
     const closingBox = await closing.boundingBox()
     expect(related?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(closingBox?.y ?? 0)
-    // ...and beside it the panel with the contact details, no second quote button: no «Pedir mi
-    // presupuesto», no other heading «Hablemos de tu reforma»; the heading is the quote action's
-    // landing place.
-    const panel = contact.getByTestId('contact-panel')
-    await expect(panel.getByRole('link', { name: '+34 910 555 120' })).toBeVisible()
-    await expect(panel.getByRole('link', { name: /@/ })).toBeVisible()
-    await expect(panel.getByTestId('office-address')).toHaveCount(2)
+    // ...with the same details list under the text as every page; no second quote button: no «Pedir
+    // mi presupuesto», no other heading «Hablemos de tu reforma»; the heading is the quote
+    // action's landing place.
+    const details = contact.getByTestId('contact-details')
+    await expect(details.getByRole('link', { name: '+34 910 555 120' })).toBeVisible()
+    await expect(details.getByRole('link', { name: /@/ })).toBeVisible()
+    await expect(details.getByTestId('office-address')).toHaveCount(2)
+    await expect(contact.getByRole('link')).toHaveCount(3)
     await expect(contact.getByRole('link', { name: es.contact_panel_button })).toHaveCount(0)
     await expect(contact.locator('[data-quote-button]')).toHaveCount(0)
     await expect(page.getByText(es.contact_title ?? '', { exact: true })).toHaveCount(0)
     await expect(contact.locator('[data-contact-focus]')).toHaveText(es.article_cta_title ?? '')
     await expect(page.locator('#contact')).toHaveCount(1)
-    // At 1280 the heading's block and the panel start level: no hole at the top right.
+    // At 1280 the same module as every page: the panel from the text's line, beside the details,
+    // the two columns ending together.
     await page.setViewportSize({ width: 1280, height: 900 })
-    const top = (await closing.boundingBox())?.y ?? 0
-    const panelTop = (await panel.locator('> div').boundingBox())?.y ?? 0
-    expect(Math.abs(panelTop - top)).toBeLessThan(8)
+    const lead = await closing.locator('.contact-lead').boundingBox()
+    const card = await panel.locator('> div').boundingBox()
+    const list = await details.boundingBox()
+    expect(Math.abs((card?.y ?? 0) - (lead?.y ?? 1000))).toBeLessThan(2)
+    expect((list?.x ?? 0) + (list?.width ?? 0)).toBeLessThan(card?.x ?? 0)
+    expect(Math.abs((card?.y ?? 0) + (card?.height ?? 0) - (list?.y ?? 0) - (list?.height ?? 0))).toBeLessThan(100)
     // A page without an article keeps the quote panel and its heading.
     await page.goto('/recursos')
     await expect(page.locator('#contact').getByTestId('contact-panel')).toBeVisible()
@@ -301,34 +309,116 @@ test('on a phone the article’s call to action and the contact panel’s button
   }
 })
 
-test('a card’s excerpt keeps three lines without «…» cut into a word: a longer one fades at its end, one that fits does not', async ({
+test('every card’s excerpt is one treatment in every language: at most three lines, a longer one ends on the clamp’s «…», no fade', async ({
   page,
 }) => {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 })
-    await page.goto('/recursos')
-    const excerpts = await cards(page)
-      .locator('p.card-excerpt')
-      .evaluateAll((paragraphs) =>
-        paragraphs.map((p) => {
-          const style = getComputedStyle(p)
+    for (const path of (['es', 'ru', 'de'] as const).map((locale) => screens['/recursos'][locale])) {
+      await page.goto(path)
+      const excerpts = await cards(page)
+        .locator('p.card-excerpt')
+        .evaluateAll((paragraphs) =>
+          paragraphs.map((p) => {
+            const style = getComputedStyle(p)
+            // The lines the visitor sees: the text's rendered height, not the reserved box.
+            const range = document.createRange()
+            range.selectNodeContents(p)
+            const rects = [...range.getClientRects()]
+            const tops = new Set(
+              rects.filter((r) => r.bottom <= p.getBoundingClientRect().bottom + 1).map((r) => Math.round(r.top)),
+            )
+            return {
+              box: Math.round(p.clientHeight / Number.parseFloat(style.lineHeight)),
+              shown: tops.size,
+              overflows: p.scrollHeight > p.clientHeight + 1,
+              clamp: style.webkitLineClamp,
+              overflow: style.overflow,
+              mask: style.maskImage,
+              featured: p.classList.contains('card-excerpt-whole'),
+            }
+          }),
+        )
+      const grid = excerpts.filter((excerpt) => !(excerpt.featured && width === 1280))
+      expect(grid.length, path).toBeGreaterThan(7)
+      for (const excerpt of grid) {
+        // Three lines reserved so a row lines up; never more shown; no fade.
+        expect(excerpt.box, path).toBe(3)
+        expect(excerpt.shown, path).toBeLessThanOrEqual(3)
+        expect(excerpt.mask, path).toBe('none')
+        // The clamp (which draws «…» at the end of its last line) is what cuts a longer text.
+        expect(excerpt.clamp, path).toBe('3')
+        expect(excerpt.overflow, path).toBe('hidden')
+      }
+      // At least one long excerpt, so the clamp's ellipsis is really seen.
+      expect(
+        grid.some((excerpt) => excerpt.overflows),
+        path,
+      ).toBe(true)
+    }
+  }
+})
+
+test('on a phone the list after its featured card is compact rows: thumbnail left, byline, title, views and score kept, each row a 44 px target', async ({
+  page,
+}) => {
+  for (const locale of ['es', 'ru'] as const) {
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(screens['/recursos'][locale])
+      const rows = await cards(page).evaluateAll((articles) =>
+        articles.map((article) => {
+          const box = article.getBoundingClientRect()
+          const img = article.querySelector('img')?.getBoundingClientRect()
+          const title = article.querySelector('h2')?.getBoundingClientRect()
+          const meta = article.querySelector('[data-testid="post-meta"]')?.textContent ?? ''
           return {
-            lines: Math.round(p.clientHeight / Number.parseFloat(style.lineHeight)),
-            overflows: p.scrollHeight > p.clientHeight + 1,
-            fades: style.maskImage !== 'none',
-            clamp: style.webkitLineClamp,
-            featured: p.classList.contains('card-excerpt-whole'),
+            height: box.height,
+            imgRight: img?.right ?? 0,
+            imgTop: img?.top ?? 0,
+            imgWidth: img?.width ?? 0,
+            titleLeft: title?.left ?? 0,
+            titleTop: title?.top ?? 0,
+            boxTop: box.top,
+            meta,
           }
         }),
       )
-    const grid = excerpts.filter((excerpt) => !(excerpt.featured && width === 1280))
-    expect(grid.length).toBeGreaterThan(7)
-    for (const excerpt of grid) {
-      expect(excerpt.lines).toBe(3)
-      expect(excerpt.clamp).toBe('none')
-      expect(excerpt.fades).toBe(excerpt.overflows)
+      expect(rows, `${locale} ${width}`).toHaveLength(9)
+      // The featured card keeps its picture over the title, full width.
+      expect(rows[0]?.titleTop ?? 0).toBeGreaterThan((rows[0]?.imgTop ?? 0) + 100)
+      for (const row of rows.slice(1)) {
+        // A thumbnail on the left, the text beside it, a row far shorter than a card.
+        expect(row.imgWidth, `${locale} ${width}`).toBeLessThan(100)
+        expect(row.titleLeft, `${locale} ${width}`).toBeGreaterThan(row.imgRight)
+        expect(row.height, `${locale} ${width}`).toBeLessThan(260)
+        expect(row.height, `${locale} ${width}`).toBeGreaterThanOrEqual(44)
+        expect(row.meta, `${locale} ${width}`).toMatch(/\d/)
+      }
     }
-    // At least one long excerpt, so the fade is really seen.
-    expect(grid.some((excerpt) => excerpt.fades)).toBe(true)
   }
+})
+
+test('the article’s category reads as the cards’ do: a plain uppercase label, no pill', async ({ page }) => {
+  await page.goto('/recursos')
+  const look = (el: Element) => {
+    const style = getComputedStyle(el)
+    return [
+      style.backgroundColor,
+      style.textTransform,
+      style.fontSize,
+      style.fontWeight,
+      style.color,
+      style.borderRadius,
+    ]
+  }
+  const card = await cards(page).first().locator('p').first().locator('span').first().evaluate(look)
+  await page.goto('/recursos/blog/cuanto-cuesta-reforma-integral-madrid')
+  const article = await page
+    .getByRole('main')
+    .getByText(es.resources_cat_guide ?? '', { exact: true })
+    .first()
+    .evaluate(look)
+  expect(article).toEqual(card)
+  expect(article[0]).toBe('rgba(0, 0, 0, 0)')
 })

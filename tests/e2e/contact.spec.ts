@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { localeCodes, screens } from './site'
 
-test('at 1280 px the contact section’s quote card keeps its own height beside the offices and its two offices line up, in every language', async ({
+test('at 1280 px the contact section is one module: the details under the lead, the quote card beside them from the lead’s line, the two columns ending together, the offices lined up, in every language', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -12,11 +12,19 @@ test('at 1280 px the contact section’s quote card keeps its own height beside 
     const card = await contact.getByTestId('contact-panel').locator('> div').boundingBox()
     const details = await contact.getByTestId('contact-details').boundingBox()
     const heading = await contact.getByRole('heading', { level: 2 }).boundingBox()
-    if (!card || !details || !heading) throw new Error(`${locale}: the contact section is not laid out`)
-    // The quote card starts level with the section's eyebrow and keeps its own height: no empty
-    // well between its text and its button, and it ends no lower than the offices.
-    expect(card.y, locale).toBeLessThan(heading.y)
-    expect(card.y + card.height, locale).toBeLessThanOrEqual(details.y + details.height + 1)
+    const lead = await contact.locator('.contact-lead').boundingBox()
+    if (!card || !details || !heading || !lead) throw new Error(`${locale}: the contact section is not laid out`)
+    // The details sit directly under the lead, in the lead's column, left of the card (design
+    // round 14: no separate row under both columns).
+    expect(details.y, locale).toBeGreaterThan(lead.y + lead.height)
+    expect(details.y - (lead.y + lead.height), locale).toBeLessThan(48)
+    expect(Math.abs(details.x - lead.x), locale).toBeLessThan(2)
+    expect(details.x + details.width, locale).toBeLessThan(card.x)
+    // The card starts on the lead's line, under the heading, and the two columns end together
+    // (within a row's height, not the 200 px well of round 13).
+    expect(card.y, locale).toBeGreaterThan(heading.y + heading.height)
+    expect(Math.abs(card.y - lead.y), locale).toBeLessThan(2)
+    expect(Math.abs(card.y + card.height - (details.y + details.height)), locale).toBeLessThan(100)
     const text = await contact.getByTestId('contact-panel').locator('p').first().boundingBox()
     const action = await contact.getByTestId('contact-panel').locator('[data-quote-button]').first().boundingBox()
     if (!text || !action) throw new Error(`${locale}: the quote card has no text or no button`)

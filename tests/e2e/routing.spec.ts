@@ -98,6 +98,21 @@ test.describe('not found', () => {
     })
   }
 
+  test('on a phone the not-found page reads on one centre line: 404, heading, text and the suggestions’ heading', async ({
+    page,
+  }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/ru/nope')
+      await expect(page.getByRole('heading', { name: messages('ru').notfound_suggestions })).toBeVisible()
+      const aligns = await page
+        .locator('main h1, main h2')
+        .evaluateAll((headings) => headings.map((heading) => getComputedStyle(heading).textAlign))
+      expect(aligns.length, `${width}`).toBeGreaterThanOrEqual(2)
+      for (const align of aligns) expect(align, `${width}`).toBe('center')
+    }
+  })
+
   test('the not-found page leads home in its language', async ({ page }) => {
     await page.goto('/en/nope')
     await page

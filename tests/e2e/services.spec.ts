@@ -228,7 +228,7 @@ test('every section of a service page and the resources page opens on a terracot
   const es = messages('es')
   await page.goto('/reformas-cocinas')
   for (const [section, eyebrow] of [
-    ['advantages-title', es.nav_about],
+    ['advantages-title', es.service_why_eyebrow],
     ['gallery-title', es.cases_eyebrow],
   ] as const) {
     const label = page.locator(`section[aria-labelledby="${section}"] .eyebrow`).first()
@@ -270,4 +270,53 @@ test('on a phone the service gallery has the home carousels’ arrows and counte
   // From sm the six pictures are a grid: no arrows.
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect(next).toBeHidden()
+})
+
+test('the kitchens page: an asymmetric gallery at 1280 (the first project over two columns), and on a phone the navy band meets its neighbours with no white strip', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/reformas-cocinas')
+  const tiles = await page
+    .locator('section[aria-labelledby="gallery-title"] ul')
+    .first()
+    .locator('> li')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect()
+        const picture = item.querySelector('img')?.getBoundingClientRect()
+        return {
+          left: box.left,
+          top: box.top,
+          width: box.width,
+          bottom: box.bottom,
+          pictureHeight: picture?.height ?? 0,
+        }
+      }),
+    )
+  expect(tiles).toHaveLength(6)
+  const [first, second, third] = tiles
+  if (!first || !second || !third) throw new Error('no gallery')
+  // The first project spans two of the three columns and the height of the two stacked beside it.
+  expect(first.width).toBeGreaterThan(second.width * 2)
+  expect(second.left).toBeGreaterThan(first.left + first.width)
+  expect(third.left).toBe(second.left)
+  expect(Math.abs(first.bottom - third.bottom)).toBeLessThan(2)
+  expect(first.pictureHeight).toBeGreaterThan(second.pictureHeight * 1.8)
+  // The last three share one row under them.
+  expect(new Set(tiles.slice(3).map((tile) => Math.round(tile.top))).size).toBe(1)
+  expect(tiles[3]?.top ?? 0).toBeGreaterThan(first.bottom)
+
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/reformas-cocinas')
+    // Layout sizes (offsetHeight), not boxes: the band's reveal slides it in with a transform.
+    const edges = await page.evaluate(() => {
+      const section = document.querySelector('#service-highlight') as HTMLElement
+      const band = section.querySelector(':scope > div > *') as HTMLElement
+      return { section: section.offsetHeight, band: band.offsetHeight, color: getComputedStyle(band).backgroundColor }
+    })
+    expect(edges.color).toBe('rgb(13, 22, 38)')
+    expect(edges.section - edges.band, `${width}: white above or under the band`).toBeLessThan(1)
+  }
 })

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { company } from '../../../../app.config.ts'
-import { ArticleClosing, ArticlePage } from '../../../blog/ArticlePage'
+import { ArticlePage, articleClosing } from '../../../blog/ArticlePage'
 import { getPost } from '../../../blog/blog.functions'
 import { blogRead } from '../../../blog/blog-reads'
 import { isSlug } from '../../../blog/post-keys'
@@ -79,12 +79,12 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
           <ContactSection />
         </>
       )
-    // The article renders its own contact section, opened by SPEC §2.7's closing block (the root
+    // The article renders its own contact section, made of SPEC §2.7's closing block (the root
     // layout leaves its own out on this route: app/routes/__root.tsx).
     return (
       <>
         <ArticlePage post={result.post} related={result.related} />
-        <ContactSection closing={<ArticleClosing />} />
+        <ContactSection closing={articleClosing()} />
       </>
     )
   },
