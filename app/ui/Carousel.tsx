@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { CarouselControls } from './CarouselHeader'
-import { type CarouselHandle, slideWidthClass } from './carousel-shared'
+import { type CarouselHandle, slideWidthClass, wideSlideWidthClass } from './carousel-shared'
 import { SectionHeading } from './SectionHeading'
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'))
@@ -27,6 +27,11 @@ export function Carousel(props: {
   nextLabel: string
   /** The section's opening (app/ui/SectionHeading): the arrows are its actions, on the right. */
   heading: Omit<Parameters<typeof SectionHeading>[0], 'actions'>
+  /**
+   * From lg, a still grid instead of the carousel (design round 14: the projects' mosaic): the
+   * row's classes there and each slide's cell. Swiper is not loaded at that width, the arrows hide.
+   */
+  wide?: { list: string; cells: readonly string[] }
 }) {
   const root = useRef<HTMLDivElement>(null)
   const handle = useRef<CarouselHandle | null>(null)
@@ -38,6 +43,8 @@ export function Carousel(props: {
     const element = root.current
     // Phones keep the native swipe row, the next card peeking: Swiper is for two and three per view.
     if (!window.matchMedia('(min-width: 768px)').matches) return
+    // A mosaic from lg is the plain row's grid: no Swiper there either.
+    if (props.wide && window.matchMedia('(min-width: 1024px)').matches) return
     if (!element || !('IntersectionObserver' in window)) return setNear(true)
     const observer = new IntersectionObserver(
       (entries) => {
@@ -50,7 +57,7 @@ export function Carousel(props: {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [])
+  }, [props.wide])
 
   /** Before Swiper is there, the buttons scroll the plain row (and wrap when looping). */
   const move = (step: 1 | -1) => {
@@ -76,11 +83,14 @@ export function Carousel(props: {
         const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4
         if (step) setCurrent(atEnd ? props.slides.length - 1 : Math.round(list.scrollLeft / step))
       }}
-      className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth scroll-px-5 px-5 pb-5 [scrollbar-width:none] motion-reduce:scroll-auto sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:gap-6 md:scroll-px-0 md:px-0"
+      className={`-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth scroll-px-5 px-5 pb-5 [scrollbar-width:none] motion-reduce:scroll-auto sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:gap-6 md:scroll-px-0 md:px-0 ${props.wide?.list ?? ''}`}
     >
       {props.slides.map((slide, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
-        <li key={index} className={`${slideWidthClass} shrink-0 snap-start`}>
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
+          key={index}
+          className={`${props.wide ? wideSlideWidthClass : slideWidthClass} shrink-0 snap-start ${props.wide?.cells[index] ?? ''}`}
+        >
           {slide}
         </li>
       ))}
@@ -96,6 +106,7 @@ export function Carousel(props: {
             position={{ current: current + 1, total: props.slides.length }}
             previous={{ label: props.previousLabel, onClick: () => move(-1) }}
             next={{ label: props.nextLabel, onClick: () => move(1) }}
+            className={props.wide ? 'lg:hidden' : ''}
           />
         }
       />

@@ -199,10 +199,10 @@ test('the suppliers row stays out until real logos exist, and Russian testimonia
   for (const author of authors) expect(author).toMatch(/^[А-Яа-яЁё .\u00a0]+$/)
 })
 
-test('the case-study carousel loops in both directions at every width', async ({ page }) => {
+test('the case-study carousel loops in both directions where it is one (two per view)', async ({ page }) => {
   // Without slide animations, so each click acts at once (Swiper ignores clicks mid-transition).
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  for (const width of [800, 1280]) {
+  for (const width of [800]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
     await hydrated(page)
@@ -218,6 +218,44 @@ test('the case-study carousel loops in both directions at every width', async ({
     await expect.poll(firstVisibleTitle).toBe(start)
   }
 })
+
+// Design round 14: from lg the projects are a mosaic, no carousel: the first large on eight of twelve
+// columns, its picture as tall as the two stacked beside it, the fourth across the width under them.
+for (const locale of ['es', 'ru'] as const) {
+  test(`at 1280 px the projects are an asymmetric mosaic, no arrows, no Swiper, in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    await revealEverySection(page)
+    const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(0)
+    await expect(carousel.getByRole('button', { name: messages(locale).common_next })).toBeHidden()
+    const [container, cards, pictures] = await Promise.all([
+      page.locator('#case-studies > .container-site').boundingBox(),
+      carousel.locator('article').evaluateAll((list) => list.map((a) => a.getBoundingClientRect().toJSON())),
+      carousel.locator('article img').evaluateAll((list) => list.map((a) => a.getBoundingClientRect().toJSON())),
+    ])
+    if (!container) throw new Error('no container')
+    const inner = { left: container.x + 32, width: container.width - 64 }
+    const column = (inner.width - 11 * 32) / 12
+    const [big, second, third, fourth] = cards
+    expect(Math.abs(big.x - inner.left)).toBeLessThanOrEqual(1)
+    expect(Math.abs(big.width - (8 * column + 7 * 32))).toBeLessThanOrEqual(2)
+    for (const small of [second, third]) {
+      expect(Math.abs(small.width - (4 * column + 3 * 32))).toBeLessThanOrEqual(2)
+      expect(small.x).toBeGreaterThan(big.x + big.width)
+    }
+    expect(Math.abs(second.y - big.y)).toBeLessThanOrEqual(1)
+    expect(third.y).toBeGreaterThan(second.y + second.height)
+    expect(Math.abs(third.y + third.height - (big.y + big.height))).toBeLessThanOrEqual(1)
+    expect(Math.abs(fourth.width - inner.width)).toBeLessThanOrEqual(2)
+    expect(fourth.y).toBeGreaterThan(big.y + big.height)
+    // The first picture the largest: much taller and wider than a small card's.
+    expect(pictures[0].height).toBeGreaterThan(1.8 * pictures[1].height)
+    expect(pictures[0].width).toBeGreaterThan(2 * pictures[1].width)
+  })
+}
 
 test('on a phone the case-study carousel is the site’s one swipe row: the next card peeks, arrows and «n / 4» loop it', async ({
   page,
