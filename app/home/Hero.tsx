@@ -12,6 +12,7 @@ import type { HomeCopy } from './home-copy.server'
  * the first screen shows both; from lg the text and the picture stand side by side.
  */
 export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy['trust'] }) {
+  const [badgePlace, badgeYears] = copy.badge.split(/\s*·\s*/)
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-20 pb-8 sm:pt-36 sm:pb-14">
       {/*
@@ -25,7 +26,18 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        */}
       <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
         <div className="lg:col-span-6 lg:col-start-1 lg:row-start-1 lg:self-end">
-          <p className="eyebrow text-balance text-xs sm:text-sm">{copy.badge}</p>
+          {/* Phones: the place, then the years on a line of their own, the «·» hidden; one line with it from sm. */}
+          <p className="eyebrow text-balance text-xs max-sm:tracking-[0.08em] sm:text-sm">
+            {badgeYears === undefined ? (
+              copy.badge
+            ) : (
+              <>
+                <span className="block sm:inline">{badgePlace}</span>
+                <span className="max-sm:hidden">{'\u00a0· '}</span>
+                <span className="block sm:inline">{badgeYears}</span>
+              </>
+            )}
+          </p>
           <h1
             id="hero-title"
             className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[2.75rem] xl:text-[3rem] xl:[:lang(ru)_&]:text-[3.25rem]"

@@ -610,3 +610,33 @@ test('the clients’ words open before the video card on a phone and level with 
     }
   }
 })
+
+// Design round 14: the hero's label on a phone breaks at its separator, the «·» hidden: the place on
+// the first line, the years on the second; one line with the «·» from sm where it fits.
+for (const locale of ['es', 'ru', 'de'] as const) {
+  test(`on a phone the hero's label is two lines, place then years, no «·», in ${locale}`, async ({ page }) => {
+    const m = messages(locale)
+    const [place, years] = (m.hero_badge ?? '').split(/\s*·\s*/)
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(screens['/'][locale])
+      await page.evaluate(() => document.fonts.ready)
+      const label = page.locator('section[aria-labelledby="hero-title"] p.eyebrow').first()
+      const lines = await label.evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      })
+      // biome-ignore lint/performance/useDomNodeTextContent: what shows
+      const shown = (await label.innerText()).replace(/\s+/g, ' ').trim()
+      if (width < 640) {
+        expect(lines).toBe(2)
+        expect(shown.includes('·')).toBe(false)
+        expect(shown.toLowerCase()).toBe(`${place} ${years}`.replace(/\s+/g, ' ').toLowerCase())
+      } else {
+        expect(lines).toBe(1)
+        expect(shown.includes('·')).toBe(true)
+      }
+    }
+  })
+}
