@@ -14,8 +14,8 @@ function pitch(list: HTMLElement) {
 
 /**
  * The one carousel. Below md it is the site's one swipe row (as app/ui/SnapRow): a native
- * scroll-snap row, each card 82 % of the screen and the next one peeking, with the arrows and
- * "2 / 4" above it; Swiper is not loaded there. From md (2 slides per view, 3 from lg) Swiper loads
+ * scroll-snap row, each card 82 % of the screen and the next one peeking, with "2 / 4" and the
+ * arrows under it, on the right (every row's controls, app/ui/SnapRow too); Swiper is not loaded there. From md (2 slides per view, 3 from lg) Swiper loads
  * when the carousel comes near the viewport and takes over the same row, so nothing shifts. The
  * server renders the row, usable without scripts.
  */
@@ -25,7 +25,7 @@ export function Carousel(props: {
   loop?: boolean
   previousLabel: string
   nextLabel: string
-  /** The section's opening (app/ui/SectionHeading): the arrows are its actions, on the right. */
+  /** The section's opening (app/ui/SectionHeading); the arrows and the counter go under the row. */
   heading: Omit<Parameters<typeof SectionHeading>[0], 'actions'>
   /**
    * From lg, a still grid instead of the carousel (design round 14: the projects' mosaic): the
@@ -99,17 +99,7 @@ export function Carousel(props: {
 
   return (
     <section ref={root} aria-roledescription="carousel" aria-label={props.label} className="relative">
-      <SectionHeading
-        {...props.heading}
-        actions={
-          <CarouselControls
-            position={{ current: current + 1, total: props.slides.length }}
-            previous={{ label: props.previousLabel, onClick: () => move(-1) }}
-            next={{ label: props.nextLabel, onClick: () => move(1) }}
-            className={props.wide ? 'lg:hidden' : ''}
-          />
-        }
-      />
+      <SectionHeading {...props.heading} />
       <div className="mt-6 sm:mt-10">
         {near ? (
           <Suspense fallback={fallback}>
@@ -125,6 +115,13 @@ export function Carousel(props: {
           fallback
         )}
       </div>
+      {/* The site's one control pattern (design round 14): «2 / 4» and the arrows under the row, on the right. */}
+      <CarouselControls
+        position={{ current: current + 1, total: props.slides.length }}
+        previous={{ label: props.previousLabel, onClick: () => move(-1) }}
+        next={{ label: props.nextLabel, onClick: () => move(1) }}
+        className={`mt-1 justify-end ${props.wide ? 'lg:hidden' : ''}`}
+      />
     </section>
   )
 }

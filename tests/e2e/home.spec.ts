@@ -593,3 +593,42 @@ test('at 1280 px the clients’ words open like every section, the sample note o
   // The "sample content" note is a caption under the quotes, not a subtitle under the heading.
   expect(note.y).toBeGreaterThan(lastQuote.y + lastQuote.height)
 })
+
+// Design round 14: one control pattern for every row: «n / total» and the arrows under the row, on
+// the right (the container's right edge), 44 px or more. The projects on a phone and two per view,
+// the steps on a phone (under the step's picture), the service gallery on a phone.
+test('every row’s arrows and counter sit under it, on the right', async ({ page }) => {
+  const es = messages('es')
+  const cases = [
+    { path: '/', width: 375, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
+    { path: '/', width: 800, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
+    { path: '/', width: 375, row: '#our-process [data-part="steps"]', track: 'img' },
+    { path: '/reformas-cocinas', width: 375, row: 'section[aria-labelledby="gallery-title"]', track: 'ul' },
+  ]
+  for (const { path, width, row, track } of cases) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(path)
+    await hydrated(page)
+    const section = page.locator(row)
+    const next = section.getByRole('button', { name: es.common_next })
+    const previous = section.getByRole('button', { name: es.common_previous })
+    await next.scrollIntoViewIfNeeded()
+    const [nextBox, previousBox, trackBox, container] = await Promise.all([
+      next.boundingBox(),
+      previous.boundingBox(),
+      section.locator(track).first().boundingBox(),
+      page.locator('main .container-site').first().boundingBox(),
+    ])
+    if (!nextBox || !previousBox || !trackBox || !container) throw new Error(`${path} ${row} not drawn`)
+    const inner = container.x + container.width - (width >= 640 ? 32 : 20)
+    expect(previousBox.y, `${row} at ${width}`).toBeGreaterThanOrEqual(trackBox.y + trackBox.height - 1)
+    expect(Math.abs(nextBox.x + nextBox.width - inner), `${row} at ${width}`).toBeLessThanOrEqual(1)
+    expect(previousBox.x).toBeLessThan(nextBox.x)
+    expect(Math.abs(previousBox.y - nextBox.y)).toBeLessThanOrEqual(1)
+    for (const box of [nextBox, previousBox]) {
+      expect(box.width).toBeGreaterThanOrEqual(44)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+    }
+    if (width < 640) await expect(section.locator('p.tabular-nums')).toBeVisible()
+  }
+})
