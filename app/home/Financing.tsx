@@ -56,7 +56,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               target="_blank"
               rel="noopener"
               data-measure-link="financing"
-              className={buttonClass({ size: 'lg', className: 'mt-6 max-sm:w-full sm:mt-8' })}
+              className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-6 max-sm:w-full sm:mt-8' })}
             >
               {copy.cta}
               <ArrowUpRight aria-hidden className="size-5" />

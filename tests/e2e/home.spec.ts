@@ -632,3 +632,35 @@ test('every row’s arrows and counter sit under it, on the right', async ({ pag
     if (width < 640) await expect(section.locator('p.tabular-nums')).toBeVisible()
   }
 })
+
+// Design round 14: one filled action per look. The quote request in the hero (and the calculator's
+// own submit and result in its panel) filled; the turnkey story's «Empezar mi reforma», financing's
+// «Solicitar financiación» and the FAQ's «Hablar con un técnico» the house's outline button.
+test('on the home the quote request is the filled button, the secondary actions outlined', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const es = messages('es')
+  const look = (name: string) =>
+    page
+      .locator('main')
+      .getByRole('link', { name, exact: true })
+      .filter({ visible: true })
+      .first()
+      .evaluate((link) => ({
+        fill: getComputedStyle(link).backgroundColor,
+        border: getComputedStyle(link).borderTopWidth,
+      }))
+  const primary = await look(es.hero_cta_calculator ?? '')
+  expect(primary.fill).toBe('rgb(164, 78, 40)')
+  for (const name of [es.turnkey_cta, es.faq_bottom_button]) {
+    const secondary = await look(name ?? '')
+    expect(secondary.fill, name).not.toBe(primary.fill)
+    expect(secondary.border, name).toBe('1px')
+  }
+  const financing = await page.locator('#financing a[target="_blank"]').evaluate((link) => ({
+    fill: getComputedStyle(link).backgroundColor,
+    border: getComputedStyle(link).borderTopWidth,
+  }))
+  expect(financing.fill).not.toBe(primary.fill)
+  expect(financing.border).toBe('1px')
+})
