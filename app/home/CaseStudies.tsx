@@ -7,44 +7,24 @@ import { beforeAfterPairs, projects } from './content'
 import type { HomeCopy } from './home-copy.server'
 
 /**
- * The projects' mosaic from lg (design round 14, the page's image-led break): the first project
- * large on eight of twelve columns, its picture filling the height of the two stacked beside it
- * (four columns, 16:10 crops); the fourth across the width under them, its text on four columns
- * and its picture (2:1) on the other eight. Every picture is cropped from its 4:3 file in
- * app/images (the crops are listed in docs/launch-checklist.md). Phones keep the swipe row with its
- * counter; from md to lg two per view.
+ * The projects' mosaic from lg (design round 14, the page's image-led break): the current project
+ * large on eight of twelve columns, its picture filling the height of the next two stacked beside
+ * it (four columns, 16:10 crops), the fourth waiting its turn; previous / next turn it round
+ * (SPEC's looping carousel, three shown). Every picture is cropped from its 4:3 file in app/images
+ * (the crops are listed in docs/launch-checklist.md). Phones keep the swipe row with its counter;
+ * from md to lg two per view.
  */
 const mosaic = {
   list: 'lg:mx-0 lg:grid lg:grid-cols-12 lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0',
-  cells: ['lg:col-span-8 lg:row-span-2', 'lg:col-span-4', 'lg:col-span-4', 'lg:col-span-12'],
+  cells: { big: 'lg:col-span-8 lg:row-span-2', small: 'lg:col-span-4', rest: 'lg:hidden' },
 } as const
 
-const looks = [
-  {
-    card: 'lg:flex lg:flex-col',
-    picture: 'lg:min-h-[24rem] lg:flex-1',
-    text: 'lg:px-8 lg:py-7',
-    sizes: '(min-width: 1240px) 790px, (min-width: 1024px) 66vw, (min-width: 768px) 50vw, 100vw',
-  },
-  {
-    card: '',
-    picture: 'lg:aspect-[16/10]',
-    text: '',
-    sizes: '(min-width: 1240px) 380px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
-  },
-  {
-    card: '',
-    picture: 'lg:aspect-[16/10]',
-    text: '',
-    sizes: '(min-width: 1240px) 380px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
-  },
-  {
-    card: 'lg:grid lg:grid-cols-12 lg:items-center lg:gap-8',
-    picture: 'lg:order-last lg:col-span-8 lg:aspect-[2/1]',
-    text: 'lg:col-span-4 lg:px-8',
-    sizes: '(min-width: 1240px) 790px, (min-width: 1024px) 66vw, (min-width: 768px) 50vw, 100vw',
-  },
-] as const
+const big = {
+  card: 'lg:[[data-pos=big]_&]:flex lg:[[data-pos=big]_&]:flex-col',
+  picture: 'lg:[[data-pos=big]_&]:min-h-[24rem] lg:[[data-pos=big]_&]:flex-1 lg:[[data-pos=small]_&]:aspect-[16/10]',
+  text: 'lg:[[data-pos=big]_&]:px-8 lg:[[data-pos=big]_&]:py-7',
+  title: 'lg:[[data-pos=big]_&]:text-2xl',
+}
 
 export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   return (
@@ -60,20 +40,19 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           slides={projects.map((images, index) => {
             const project = copy.projects[index]
             if (!project) return null
-            const look = looks[index] ?? looks[1]
             return (
               <article
                 key={project.title}
-                className={`h-full overflow-hidden rounded-card border border-navy-200 bg-white ${look.card}`}
+                className={`h-full overflow-hidden rounded-card border border-navy-200 bg-white ${big.card}`}
               >
                 <Illustration
                   image={images.images[0]}
                   alt={project.title}
-                  sizes={look.sizes}
-                  className={`lg:relative lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover ${look.picture}`}
+                  sizes="(min-width: 1240px) 790px, (min-width: 1024px) 66vw, (min-width: 768px) 50vw, 100vw"
+                  className={`lg:relative lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover ${big.picture}`}
                 />
-                <div className={`p-6 ${look.text}`}>
-                  <h3 className={`text-xl ${index === 0 ? 'lg:text-2xl' : ''}`}>{project.title}</h3>
+                <div className={`p-6 ${big.text}`}>
+                  <h3 className={`text-xl ${big.title}`}>{project.title}</h3>
                   <p className="mt-2 text-navy-700">{project.text}</p>
                 </div>
               </article>

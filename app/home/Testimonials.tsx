@@ -1,6 +1,9 @@
 import { ExternalLink, Play, Quote } from 'lucide-react'
+import { useState } from 'react'
 import { externalLinks } from '../../app.config.ts'
 import { buttonClass } from '../ui/button'
+import { CarouselControls } from '../ui/CarouselHeader'
+import { wrapIndex } from '../ui/carousel-state'
 import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
@@ -9,12 +12,13 @@ import type { HomeCopy } from './home-copy.server'
 
 /**
  * The clients' words on their own navy band (design round 13): a pause between the projects'
- * white band and the FAQ. From lg the opening and the three quotes on seven columns (round 14: no
- * arrows, all three are in view; each author at the foot of its column), the video card on the
- * other five, their tops level; on phones the opening first, the quotes (all shown, stacked), then
- * the video card. Terracotta only on the label.
+ * white band and the FAQ. From lg the opening and the three quotes on seven columns (round 14: each
+ * author at the foot of its column, the names level; the arrows under the quotes, on the right), the video card on the other
+ * five, their tops level; on phones the opening first, the quotes (all shown, stacked), then the
+ * video card. Terracotta only on the label and the active quote's rule.
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
+  const [active, setActive] = useState(0)
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-navy-950 py-12 text-white sm:py-24">
       <div className="container-site grid gap-8 lg:grid-cols-12 lg:items-start lg:gap-12">
@@ -27,25 +31,44 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
             inverted
             className="[&_.eyebrow]:text-clay-300!"
           />
-          {/*
-           * All three quotes are always in view (stacked on phones, three across from md): no arrows.
-           * Each quote grows so its author sits at the foot of its column, the three names level.
-           */}
           <ul className="mt-6 grid gap-6 md:mt-12 md:grid-cols-3">
-            {copy.testimonials.map((testimonial) => (
-              <li key={testimonial.author} className="flex flex-col border-t-2 border-navy-700 pt-5">
-                <Quote aria-hidden className="size-6 shrink-0 text-navy-400 max-md:hidden" />
-                <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg lg:text-base">
-                  {testimonial.quote}
-                </blockquote>
-                {/* On phones the name and the place share a line. */}
-                <div className="mt-3 flex flex-wrap items-baseline gap-x-3 md:mt-4 md:block">
-                  <p className="font-bold text-white">{testimonial.author}</p>
-                  <p className="text-sm text-navy-200">{testimonial.location}</p>
-                </div>
-              </li>
-            ))}
+            {copy.testimonials.map((testimonial, index) => {
+              const isActive = index === active
+              return (
+                <li
+                  key={testimonial.author}
+                  aria-current={isActive ? 'true' : undefined}
+                  className={`flex flex-col border-t-2 pt-5 transition-colors duration-300 ${isActive ? 'border-navy-700 md:border-clay-400' : 'border-navy-700'}`}
+                >
+                  <Quote aria-hidden className="size-6 shrink-0 text-navy-400 max-md:hidden" />
+                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg lg:text-base">
+                    {testimonial.quote}
+                  </blockquote>
+                  {/* On phones the name and the place share a line. */}
+                  <div className="mt-3 flex flex-wrap items-baseline gap-x-3 md:mt-4 md:block">
+                    <p className="font-bold text-white">{testimonial.author}</p>
+                    <p className="text-sm text-navy-200">{testimonial.location}</p>
+                  </div>
+                </li>
+              )
+            })}
           </ul>
+          {/*
+           * SPEC §2.5: previous/next move the active quote and wrap. The site's one control pattern
+           * (round 14): under the row, on the right (from md, where the three quotes share a row).
+           */}
+          <CarouselControls
+            className="mt-6 justify-end max-md:hidden"
+            position={{ current: active + 1, total: copy.testimonials.length }}
+            previous={{
+              label: common.previous,
+              onClick: () => setActive((i) => wrapIndex(i, -1, copy.testimonials.length)),
+            }}
+            next={{
+              label: common.next,
+              onClick: () => setActive((i) => wrapIndex(i, 1, copy.testimonials.length)),
+            }}
+          />
           {/* Said once, under the quotes, as the band's caption (the video card's too): these are not reviews. */}
           <p className="mt-6 text-sm text-navy-200 sm:mt-8">{copy.testimonialsSample}</p>
         </div>

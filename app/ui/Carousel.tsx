@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { CarouselControls } from './CarouselHeader'
 import { type CarouselHandle, slideWidthClass, wideSlideWidthClass } from './carousel-shared'
+import { wrapIndex } from './carousel-state'
 import { SectionHeading } from './SectionHeading'
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'))
@@ -28,16 +29,28 @@ export function Carousel(props: {
   /** The section's opening (app/ui/SectionHeading); the arrows and the counter go under the row. */
   heading: Omit<Parameters<typeof SectionHeading>[0], 'actions'>
   /**
-   * From lg, a still grid instead of the carousel (design round 14: the projects' mosaic): the
-   * row's classes there and each slide's cell. Swiper is not loaded at that width, the arrows hide.
+   * From lg, a mosaic instead of Swiper (design round 14: the projects): the row's classes there and
+   * the cells of the first (large), the next two and the rest (hidden). Previous / next turn the
+   * mosaic round (looping): the current slide takes the large cell, the next two the others. Each
+   * slide carries `data-pos` (big, small, rest) for its own look there.
    */
-  wide?: { list: string; cells: readonly string[] }
+  wide?: { list: string; cells: { big: string; small: string; rest: string } }
 }) {
   const root = useRef<HTMLDivElement>(null)
   const handle = useRef<CarouselHandle | null>(null)
   const row = useRef<HTMLUListElement>(null)
   const [near, setNear] = useState(false)
   const [current, setCurrent] = useState(0)
+  const [mosaic, setMosaic] = useState(false)
+
+  useEffect(() => {
+    if (!props.wide) return
+    const query = window.matchMedia('(min-width: 1024px)')
+    const update = () => setMosaic(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [props.wide])
 
   useEffect(() => {
     const element = root.current
@@ -61,6 +74,7 @@ export function Carousel(props: {
 
   /** Before Swiper is there, the buttons scroll the plain row (and wrap when looping). */
   const move = (step: 1 | -1) => {
+    if (mosaic) return setCurrent((index) => wrapIndex(index, step, props.slides.length))
     if (handle.current) return step === 1 ? handle.current.next() : handle.current.previous()
     const list = row.current
     if (!list) return
@@ -85,15 +99,22 @@ export function Carousel(props: {
       }}
       className={`-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth scroll-px-5 px-5 pb-5 [scrollbar-width:none] motion-reduce:scroll-auto sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:gap-6 md:scroll-px-0 md:px-0 ${props.wide?.list ?? ''}`}
     >
-      {props.slides.map((slide, index) => (
-        <li
-          // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
-          key={index}
-          className={`${props.wide ? wideSlideWidthClass : slideWidthClass} shrink-0 snap-start ${props.wide?.cells[index] ?? ''}`}
-        >
-          {slide}
-        </li>
-      ))}
+      {props.slides.map((slide, index) => {
+        // The slide's place in the mosaic (lg only; on phones and md the row keeps its order).
+        const position = (index - current + props.slides.length) % props.slides.length
+        const pos = position === 0 ? 'big' : position < 3 ? 'small' : 'rest'
+        return (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list
+            key={index}
+            data-pos={props.wide ? pos : undefined}
+            style={props.wide ? ({ '--pos': position } as CSSProperties) : undefined}
+            className={`${props.wide ? `${wideSlideWidthClass} lg:[order:var(--pos)] ${props.wide.cells[pos]}` : slideWidthClass} shrink-0 snap-start`}
+          >
+            {slide}
+          </li>
+        )
+      })}
     </ul>
   )
 
@@ -120,7 +141,7 @@ export function Carousel(props: {
         position={{ current: current + 1, total: props.slides.length }}
         previous={{ label: props.previousLabel, onClick: () => move(-1) }}
         next={{ label: props.nextLabel, onClick: () => move(1) }}
-        className={`mt-1 justify-end ${props.wide ? 'lg:hidden' : ''}`}
+        className="mt-1 justify-end"
       />
     </section>
   )
