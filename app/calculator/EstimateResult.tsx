@@ -51,7 +51,8 @@ export function EstimateResult(props: {
   }
 
   return (
-    <div className="lg:col-span-5">
+    // From lg the result accompanies the form while it is read (sticky under the header), no empty well under it.
+    <div className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {shown ? `${copy.resultTitle}. ${range}. ${copy.vat}` : ''}
       </p>

@@ -69,7 +69,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
               <h3 className="text-xl">{copy.bottomTitle}</h3>
               <p className="mt-1.5 text-navy-700">{copy.bottomText}</p>
             </div>
-            <QuoteButton place="faq" size="lg" className="shrink-0 max-sm:w-full lg:w-full">
+            <QuoteButton place="faq" variant="outline" size="lg" className="shrink-0 max-sm:w-full lg:w-full">
               {copy.bottomButton}
             </QuoteButton>
           </div>

@@ -10,9 +10,10 @@ import type { HomeCopy } from './home-copy.server'
  * A stone band that reads in order (design round 13: not the ruled grid of four again): on the left
  * the opening, then the four points as one short ruled list (each point's title beside its text
  * from sm) and the button; on the right, level with the heading's top, the one worked example (the
- * monthly instalment of the representative loan, computed from the config) on a white panel. On
- * phones: the opening, the example, the list, the button. The legal example in full is the band's
- * caption, across the whole width.
+ * monthly instalment of the representative loan, computed from the config) on a white panel, the
+ * legal representative example in small print inside it, under its rates (design round 14); from lg
+ * the panel is sticky under the header, so it accompanies the list instead of ending over an empty
+ * well. On phones: the opening, the example, the list, the button.
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
@@ -26,7 +27,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             lead={copy.subtitle}
             className="lg:col-span-6"
           />
-          <figure className="rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:self-start">
+          <figure className="rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:sticky lg:top-28 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:self-start">
             <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
             <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-5xl font-extrabold tracking-tight text-navy-950 sm:text-6xl">
@@ -35,6 +36,8 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               <span className="text-lg font-semibold text-navy-700">{copy.example.perMonth}</span>
             </p>
             <p className="mt-3 border-t border-navy-200 pt-3 text-sm text-navy-700">{copy.example.rates}</p>
+            {/* The representative example the law requires, in the card that illustrates it. */}
+            <p className="mt-4 text-xs leading-relaxed text-navy-600">{copy.disclaimer}</p>
           </figure>
           <div className="lg:col-span-6 lg:row-start-2">
             <ul className="border-b border-navy-200">
@@ -53,7 +56,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               target="_blank"
               rel="noopener"
               data-measure-link="financing"
-              className={buttonClass({ size: 'lg', className: 'mt-6 max-sm:w-full sm:mt-8' })}
+              className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-6 max-sm:w-full sm:mt-8' })}
             >
               {copy.cta}
               <ArrowUpRight aria-hidden className="size-5" />
@@ -61,10 +64,6 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             </a>
           </div>
         </div>
-        {/* The band's caption: the representative example the law requires, small, across the width. */}
-        <p className="mt-6 border-t border-navy-200 pt-4 text-xs leading-relaxed text-navy-700 sm:mt-12">
-          {copy.disclaimer}
-        </p>
       </Reveal>
     </section>
   )

@@ -12,6 +12,7 @@ import type { HomeCopy } from './home-copy.server'
  * the first screen shows both; from lg the text and the picture stand side by side.
  */
 export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy['trust'] }) {
+  const [badgePlace, badgeYears] = copy.badge.split(/\s*·\s*/)
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-20 pb-8 sm:pt-36 sm:pb-14">
       {/*
@@ -25,7 +26,18 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        */}
       <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
         <div className="lg:col-span-6 lg:col-start-1 lg:row-start-1 lg:self-end">
-          <p className="eyebrow text-balance text-xs sm:text-sm">{copy.badge}</p>
+          {/* Phones: the place, then the years on a line of their own, the «·» hidden; one line with it from sm. */}
+          <p className="eyebrow text-balance text-xs max-sm:tracking-[0.08em] sm:text-sm">
+            {badgeYears === undefined ? (
+              copy.badge
+            ) : (
+              <>
+                <span className="block sm:inline">{badgePlace}</span>
+                <span className="max-sm:hidden">{'\u00a0· '}</span>
+                <span className="block sm:inline">{badgeYears}</span>
+              </>
+            )}
+          </p>
           <h1
             id="hero-title"
             className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[2.75rem] xl:text-[3rem] xl:[:lang(ru)_&]:text-[3.25rem]"
@@ -99,22 +111,21 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
         </figure>
       </div>
       {/*
-       * The proof band (design round 12): the foot of the hero's stone band, SPEC §2.4's three pills
-       * and its trust strip as one list, each claim said once. The three figures first, each numeral
-       * alone on the figures' one baseline over its label (the qualifier in the label), three across
-       * under a hairline; then the four commitments the figures do not say (the warranty and the
-       * financing are two of the figures), four across from sm, two by two on phones, each under a
-       * short terracotta rule. From lg both rows share one grid of four, the hero's twelve columns: each
-       * figure stands over a commitment, the price card hangs above the third, the fourth figure
-       * cell is air. A screen reader hears the seven in that order.
+       * The proof band: the foot of the hero's stone band, SPEC §2.4's three pills and its trust strip
+       * as one list, each claim said once. The three figures first, each numeral alone on the figures'
+       * one baseline over its label (the qualifier in the label), on their own row of three equal
+       * tracks across the container under a hairline (design round 14: no empty fourth cell). Then the
+       * four commitments the figures do not say (the warranty and the financing are two of the
+       * figures) as one quiet line of small type under a second hairline, separated by middots from
+       * lg, two by two before. A screen reader hears the seven in that order.
        */}
       <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
-        <ul className="grid grid-cols-6 gap-x-5 border-t border-navy-200 sm:grid-cols-12 sm:gap-x-8">
+        <ul className="flex flex-wrap border-t border-navy-200">
           {copy.stats.map(({ figure, label }) => (
             <li
               key={figure}
               data-proof="figure"
-              className="col-span-2 py-4 max-[359px]:col-span-6 max-[359px]:flex max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:col-span-4 sm:py-6 lg:col-span-3"
+              className="w-1/3 py-4 pr-4 max-[359px]:flex max-[359px]:w-full max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:py-6 sm:pr-8"
             >
               <span className="block whitespace-nowrap text-2xl font-extrabold leading-none tracking-tight text-navy-950 sm:text-4xl lg:text-5xl">
                 {figure}
@@ -124,11 +135,11 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
               </span>
             </li>
           ))}
-          {trust.items.map((item, index) => (
+          {trust.items.map((item) => (
             <li
               key={item}
               data-proof="commitment"
-              className={`${index === 0 ? 'lg:col-start-1 ' : ''}col-span-3 pt-3 pb-1 text-sm leading-snug font-semibold text-navy-900 before:mb-2 before:block before:h-0.5 before:w-6 before:bg-clay-500 sm:pt-5 sm:text-base xl:whitespace-nowrap`}
+              className="w-1/2 border-t border-navy-200 py-3 pr-3 text-sm leading-snug font-semibold text-navy-800 lg:w-auto lg:whitespace-nowrap lg:py-4 lg:pr-0 lg:last:grow lg:[&+&]:before:px-3 lg:[&+&]:before:text-navy-400 lg:[&+&]:before:content-['·']"
             >
               {item}
             </li>

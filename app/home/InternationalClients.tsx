@@ -20,7 +20,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
           title={copy.title}
           lead={copy.subtitle}
           inverted
-          className="[&_.eyebrow]:text-clay-300!"
+          className="[&_.eyebrow]:text-balance [&_.eyebrow]:text-clay-300!"
           actionsClassName="max-sm:hidden"
           actions={
             <QuoteButton place="international" size="lg">

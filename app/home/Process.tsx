@@ -78,16 +78,6 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
             <h3 id="process-title" className="eyebrow text-balance">
               {copy.title}
             </h3>
-            {/* Below lg, where the rail is not shown: the carousel convention, arrows and "2 / 6". */}
-            <CarouselControls
-              className="ml-auto lg:hidden"
-              position={{ current: state.active, total }}
-              previous={{
-                label: common.previous,
-                onClick: () => select(state.active === 1 ? total : state.active - 1),
-              }}
-              next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
-            />
           </div>
           <div className="relative mt-8 hidden lg:block">
             <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] h-0.5 bg-navy-100">
@@ -137,6 +127,16 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
               className="aspect-[16/10] overflow-hidden rounded-card lg:col-span-6 [&_img]:h-full [&_img]:object-cover"
             />
           )}
+          {/* Below lg, where the rail is not shown: the one carousel pattern, «2 / 6» and the arrows under the picture, on the right. */}
+          <CarouselControls
+            className="-mt-2 justify-end lg:hidden"
+            position={{ current: state.active, total }}
+            previous={{
+              label: common.previous,
+              onClick: () => select(state.active === 1 ? total : state.active - 1),
+            }}
+            next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
+          />
           <div className="lg:col-span-5 lg:col-start-7 xl:pl-4">
             <p
               aria-hidden

@@ -12,8 +12,8 @@ import type { HomeCopy } from './home-copy.server'
 
 /**
  * The clients' words on their own navy band (design round 13): a pause between the projects'
- * white band and the FAQ. From lg the opening (its heading flush left like every section's, its
- * arrows at its foot on the right) and the three quotes on seven columns, the video card on the other
+ * white band and the FAQ. From lg the opening and the three quotes on seven columns (round 14: each
+ * author at the foot of its column, the names level; the arrows under the quotes, on the right), the video card on the other
  * five, their tops level; on phones the opening first, the quotes (all shown, stacked), then the
  * video card. Terracotta only on the label and the active quote's rule.
  */
@@ -30,20 +30,6 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
             title={copy.testimonialsTitle}
             inverted
             className="[&_.eyebrow]:text-clay-300!"
-            actionsClassName="max-md:hidden"
-            actions={
-              <CarouselControls
-                position={{ current: active + 1, total: copy.testimonials.length }}
-                previous={{
-                  label: common.previous,
-                  onClick: () => setActive((i) => wrapIndex(i, -1, copy.testimonials.length)),
-                }}
-                next={{
-                  label: common.next,
-                  onClick: () => setActive((i) => wrapIndex(i, 1, copy.testimonials.length)),
-                }}
-              />
-            }
           />
           <ul className="mt-6 grid gap-6 md:mt-12 md:grid-cols-3">
             {copy.testimonials.map((testimonial, index) => {
@@ -52,10 +38,10 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                 <li
                   key={testimonial.author}
                   aria-current={isActive ? 'true' : undefined}
-                  className={`border-t-2 pt-5 transition-colors duration-300 ${isActive ? 'border-navy-700 md:border-clay-400' : 'border-navy-700'}`}
+                  className={`flex flex-col border-t-2 pt-5 transition-colors duration-300 ${isActive ? 'border-navy-700 md:border-clay-400' : 'border-navy-700'}`}
                 >
-                  <Quote aria-hidden className="size-6 text-navy-400 max-md:hidden" />
-                  <blockquote className="leading-relaxed text-white md:mt-3 md:text-lg lg:text-base">
+                  <Quote aria-hidden className="size-6 shrink-0 text-navy-400 max-md:hidden" />
+                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg lg:text-base">
                     {testimonial.quote}
                   </blockquote>
                   {/* On phones the name and the place share a line. */}
@@ -67,6 +53,22 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
               )
             })}
           </ul>
+          {/*
+           * SPEC §2.5: previous/next move the active quote and wrap. The site's one control pattern
+           * (round 14): under the row, on the right (from md, where the three quotes share a row).
+           */}
+          <CarouselControls
+            className="mt-6 justify-end max-md:hidden"
+            position={{ current: active + 1, total: copy.testimonials.length }}
+            previous={{
+              label: common.previous,
+              onClick: () => setActive((i) => wrapIndex(i, -1, copy.testimonials.length)),
+            }}
+            next={{
+              label: common.next,
+              onClick: () => setActive((i) => wrapIndex(i, 1, copy.testimonials.length)),
+            }}
+          />
           {/* Said once, under the quotes, as the band's caption (the video card's too): these are not reviews. */}
           <p className="mt-6 text-sm text-navy-200 sm:mt-8">{copy.testimonialsSample}</p>
         </div>

@@ -32,14 +32,14 @@ export function TurnkeyServices({
           lead={copy.subtitle}
           actionsClassName="max-sm:hidden"
           actions={
-            <QuoteButton place="turnkey" size="lg">
+            <QuoteButton place="turnkey" variant="outline" size="lg">
               {copy.cta}
             </QuoteButton>
           }
         />
         {/* What the owner no longer does: the home page's one feature list. */}
         <FeatureList items={copy.benefits} className="mt-6 sm:mt-12" />
-        <QuoteButton place="turnkey" size="lg" className="mt-4 w-full sm:hidden">
+        <QuoteButton place="turnkey" variant="outline" size="lg" className="mt-4 w-full sm:hidden">
           {copy.cta}
         </QuoteButton>
       </Reveal>

@@ -7,9 +7,9 @@ const round =
   'flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:border-clay-500 hover:text-clay-700'
 
 /**
- * The one carousel control convention: the arrows go in a section opening's actions
- * (app/ui/SectionHeading: on the right, level with the heading's foot), and on phones, where one
- * item shows at a time, "2 / 6" between them.
+ * The one carousel control convention (design round 14): under the row, on the right, the arrows
+ * with "2 / 6" between them on phones, where one item shows at a time (app/ui/SnapRow draws the
+ * same pattern for the service gallery without importing this, to keep its page's budget).
  */
 export function CarouselControls(props: {
   position: { current: number; total: number }

@@ -67,7 +67,7 @@ export function SnapRow(props: {
         {props.children}
       </ul>
       {props.controls && (
-        <div className="snap-row-controls mt-6 flex items-center gap-3 sm:hidden">
+        <div className="snap-row-controls mt-4 flex items-center justify-end gap-3 sm:hidden">
           <button type="button" onClick={() => go(-1)} className={round}>
             <Chevron path="m15 18-6-6 6-6" />
             <span className="sr-only">{props.controls.previous}</span>

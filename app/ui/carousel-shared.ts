@@ -10,3 +10,6 @@ export const carouselBreakpoints = {
   768: { slidesPerView: 2 },
   1024: { slidesPerView: 3 },
 } as const
+
+/** A row that becomes a mosaic from lg (Carousel's `wide`): the cells size themselves there. */
+export const wideSlideWidthClass = 'w-[82%] md:w-[calc((100%-24px)/2)] lg:w-auto'

@@ -132,6 +132,31 @@ test('the testimonials wrap around both ways', async ({ page }) => {
   await expect(active).toHaveText('Marta G.')
 })
 
+// Design round 14: each author at the foot of its column, the three names level however long the
+// quotes run (Russian the longest); the arrows (SPEC §2.5) under the quotes, on the right.
+for (const locale of ['es', 'ru'] as const) {
+  test(`at 1280 px the clients' words show all three quotes, the authors level, the arrows under them, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    await revealEverySection(page)
+    const section = page.locator('#testimonials')
+    const next = await section.getByRole('button', { name: messages(locale).common_next }).boundingBox()
+    const quotes = await section.locator('ul').boundingBox()
+    if (!next || !quotes) throw new Error('no arrows')
+    expect(next.y).toBeGreaterThan(quotes.y + quotes.height)
+    expect(Math.abs(next.x + next.width - (quotes.x + quotes.width))).toBeLessThanOrEqual(1)
+    for (const quote of await section.locator('blockquote').all()) await expect(quote).toBeVisible()
+    const authors = await section
+      .locator('li p.font-bold')
+      .evaluateAll((list) => list.map((name) => name.getBoundingClientRect().top))
+    expect(authors).toHaveLength(3)
+    for (const top of authors) expect(Math.abs(top - (authors[0] ?? 0))).toBeLessThanOrEqual(1)
+  })
+}
+
 test('on a phone the hero price card sits under the before/after picture, not over it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/')
@@ -199,10 +224,10 @@ test('the suppliers row stays out until real logos exist, and Russian testimonia
   for (const author of authors) expect(author).toMatch(/^[А-Яа-яЁё .\u00a0]+$/)
 })
 
-test('the case-study carousel loops in both directions at every width', async ({ page }) => {
+test('the case-study carousel loops in both directions where it is one (two per view)', async ({ page }) => {
   // Without slide animations, so each click acts at once (Swiper ignores clicks mid-transition).
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  for (const width of [800, 1280]) {
+  for (const width of [800]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
     await hydrated(page)
@@ -218,6 +243,63 @@ test('the case-study carousel loops in both directions at every width', async ({
     await expect.poll(firstVisibleTitle).toBe(start)
   }
 })
+
+// Design round 14: from lg the projects are a mosaic that turns round: the current one large on
+// eight of twelve columns, its picture as tall as the next two stacked beside it; SPEC's three shown,
+// previous / next loop (the fourth waits its turn). No Swiper there.
+for (const locale of ['es', 'ru'] as const) {
+  test(`at 1280 px the projects are an asymmetric mosaic that loops both ways, in ${locale}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    await revealEverySection(page)
+    const m = messages(locale)
+    const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(0)
+    const shown = () =>
+      carousel.locator('article').evaluateAll((list) =>
+        list
+          .map((a) => ({ title: a.querySelector('h3')?.textContent, box: a.getBoundingClientRect().toJSON() }))
+          .filter(({ box }) => box.width > 0)
+          .sort((x, y) => x.box.x - y.box.x || x.box.y - y.box.y),
+      )
+    const [container, cards, pictures] = await Promise.all([
+      page.locator('#case-studies > .container-site').boundingBox(),
+      shown(),
+      carousel
+        .locator('article img')
+        .evaluateAll((list) => list.map((a) => a.getBoundingClientRect().toJSON()).filter((box) => box.width > 0)),
+    ])
+    if (!container) throw new Error('no container')
+    expect(cards).toHaveLength(3)
+    const inner = { left: container.x + 32, width: container.width - 64 }
+    const column = (inner.width - 11 * 32) / 12
+    const [large, second, third] = cards.map(({ box }) => box)
+    expect(cards[0]?.title).toBe(m.cases_project_1_title)
+    expect(Math.abs(large.x - inner.left)).toBeLessThanOrEqual(1)
+    expect(Math.abs(large.width - (8 * column + 7 * 32))).toBeLessThanOrEqual(2)
+    for (const small of [second, third]) {
+      expect(Math.abs(small.width - (4 * column + 3 * 32))).toBeLessThanOrEqual(2)
+      expect(small.x).toBeGreaterThan(large.x + large.width)
+    }
+    expect(Math.abs(second.y - large.y)).toBeLessThanOrEqual(1)
+    expect(third.y).toBeGreaterThan(second.y + second.height)
+    expect(Math.abs(third.y + third.height - (large.y + large.height))).toBeLessThanOrEqual(1)
+    // The large picture much taller and wider than a small card's.
+    const [first, other] = [...pictures].sort((x, y) => y.width - x.width)
+    expect(first.height).toBeGreaterThan(1.8 * other.height)
+    expect(first.width).toBeGreaterThan(2 * other.width)
+    // Previous / next turn it round: the one taking the large cell, looping both ways.
+    const largeTitle = async () => (await shown())[0]?.title
+    await carousel.getByRole('button', { name: m.common_next }).click()
+    await expect.poll(largeTitle).toBe(m.cases_project_2_title)
+    await carousel.getByRole('button', { name: m.common_previous }).click()
+    await carousel.getByRole('button', { name: m.common_previous }).click()
+    await expect.poll(largeTitle).toBe(m.cases_project_4_title)
+  })
+}
 
 test('on a phone the case-study carousel is the site’s one swipe row: the next card peeks, arrows and «n / 4» loop it', async ({
   page,
@@ -530,7 +612,7 @@ test('at 1280 px nothing on the home page floats but the price card and the befo
   for (const corner of frames) expect(Number.parseFloat(corner)).toBe(radius * 16)
 })
 
-test('at 1280 px the clients’ words open like every section, its arrows at its heading’s foot on the right, the sample note under them', async ({
+test('at 1280 px the clients’ words open like every section, the sample note once under the quotes', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -539,13 +621,7 @@ test('at 1280 px the clients’ words open like every section, its arrows at its
   await revealEverySection(page)
   const es = messages('es')
   const section = page.locator('#testimonials')
-  const [projects, words] = [
-    page.locator('#case-studies').getByRole('button', { name: es.common_next }).first(),
-    section.getByRole('button', { name: es.common_next }).last(),
-  ]
-  const [projectArrow, wordsArrow, wordsTitle, lastQuote, note] = await Promise.all([
-    projects.boundingBox(),
-    words.boundingBox(),
+  const [wordsTitle, lastQuote, note] = await Promise.all([
     section.getByRole('heading', { name: es.cases_testimonials_title }).boundingBox(),
     section.locator('blockquote').last().boundingBox(),
     section
@@ -553,16 +629,86 @@ test('at 1280 px the clients’ words open like every section, its arrows at its
       .last()
       .boundingBox(),
   ])
-  if (!projectArrow || !wordsArrow || !wordsTitle || !lastQuote || !note) throw new Error('case studies not drawn')
+  if (!wordsTitle || !lastQuote || !note) throw new Error('case studies not drawn')
   // Round 13: said once on the band, under the quotes (not again in the video card).
   await expect(section.getByText(es.cases_testimonials_sample ?? '')).toHaveCount(1)
-  // The projects' arrows on the container's right edge; round 13: the clients' words' at the right
-  // of their own column (the video card beside it), on the quotes' right edge; each level with its
-  // heading's foot.
-  expect(projectArrow.x).toBeGreaterThan(wordsArrow.x)
-  const quotes = await section.locator('ul').boundingBox()
-  expect(Math.abs(wordsArrow.x + wordsArrow.width - ((quotes?.x ?? 0) + (quotes?.width ?? 0)))).toBeLessThanOrEqual(1)
-  expect(wordsArrow.y + wordsArrow.height).toBeGreaterThan(wordsTitle.y + wordsTitle.height - 24)
+  expect(lastQuote.y).toBeGreaterThan(wordsTitle.y + wordsTitle.height)
   // The "sample content" note is a caption under the quotes, not a subtitle under the heading.
   expect(note.y).toBeGreaterThan(lastQuote.y + lastQuote.height)
+})
+
+// Design round 14: one control pattern for every row: «n / total» and the arrows under the row, on
+// the right (the container's right edge), 44 px or more. The projects on a phone and two per view,
+// the steps on a phone (under the step's picture), the service gallery on a phone.
+test('every row’s arrows and counter sit under it, on the right', async ({ page }) => {
+  const es = messages('es')
+  const cases = [
+    { path: '/', width: 375, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
+    { path: '/', width: 800, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
+    { path: '/', width: 375, row: '#our-process [data-part="steps"]', track: 'img' },
+    { path: '/reformas-cocinas', width: 375, row: 'section[aria-labelledby="gallery-title"]', track: 'ul' },
+  ]
+  for (const { path, width, row, track } of cases) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(path)
+    await hydrated(page)
+    const section = page.locator(row)
+    const next = section.getByRole('button', { name: es.common_next })
+    const previous = section.getByRole('button', { name: es.common_previous })
+    await next.scrollIntoViewIfNeeded()
+    // Two per view, Swiper takes over the row once near: measure after it has.
+    if (width >= 768) await expect(section.locator('.swiper-initialized')).toHaveCount(1)
+    const [nextBox, previousBox, trackBox, container] = await Promise.all([
+      next.boundingBox(),
+      previous.boundingBox(),
+      section.locator(track).first().boundingBox(),
+      page.locator('main .container-site').first().boundingBox(),
+    ])
+    if (!nextBox || !previousBox || !trackBox || !container)
+      throw new Error(
+        `${path} ${row} ${width} not drawn ${JSON.stringify([nextBox, previousBox, trackBox, container])}`,
+      )
+    const inner = container.x + container.width - (width >= 640 ? 32 : 20)
+    expect(previousBox.y, `${row} at ${width}`).toBeGreaterThanOrEqual(trackBox.y + trackBox.height - 1)
+    expect(Math.abs(nextBox.x + nextBox.width - inner), `${row} at ${width}`).toBeLessThanOrEqual(1)
+    expect(previousBox.x).toBeLessThan(nextBox.x)
+    expect(Math.abs(previousBox.y - nextBox.y)).toBeLessThanOrEqual(1)
+    for (const box of [nextBox, previousBox]) {
+      expect(box.width).toBeGreaterThanOrEqual(44)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+    }
+    if (width < 640) await expect(section.locator('p.tabular-nums')).toBeVisible()
+  }
+})
+
+// Design round 14: one filled action per look. The quote request in the hero (and the calculator's
+// own submit and result in its panel) filled; the turnkey story's «Empezar mi reforma», financing's
+// «Solicitar financiación» and the FAQ's «Hablar con un técnico» the house's outline button.
+test('on the home the quote request is the filled button, the secondary actions outlined', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const es = messages('es')
+  const look = (name: string) =>
+    page
+      .locator('main')
+      .getByRole('link', { name, exact: true })
+      .filter({ visible: true })
+      .first()
+      .evaluate((link) => ({
+        fill: getComputedStyle(link).backgroundColor,
+        border: getComputedStyle(link).borderTopWidth,
+      }))
+  const primary = await look(es.hero_cta_calculator ?? '')
+  expect(primary.fill).toBe('rgb(164, 78, 40)')
+  for (const name of [es.turnkey_cta, es.faq_bottom_button]) {
+    const secondary = await look(name ?? '')
+    expect(secondary.fill, name).not.toBe(primary.fill)
+    expect(secondary.border, name).toBe('1px')
+  }
+  const financing = await page.locator('#financing a[target="_blank"]').evaluate((link) => ({
+    fill: getComputedStyle(link).backgroundColor,
+    border: getComputedStyle(link).borderTopWidth,
+  }))
+  expect(financing.fill).not.toBe(primary.fill)
+  expect(financing.border).toBe('1px')
 })
