@@ -91,9 +91,9 @@ export function PostCard({
             {shortDate(post.published_at)}
           </time>
         </p>
-        {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card shows its whole title. */}
+        {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card, and a compact row on phones, show the whole title. */}
         <Heading
-          className={`sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:text-3xl' : clampTitle ? 'line-clamp-2 min-h-[2lh]' : ''}`}
+          className={`sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:text-3xl' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
         >
           <Link
             to="/recursos/blog/$slug"

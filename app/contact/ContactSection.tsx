@@ -78,8 +78,8 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
       {/*
        * The eyebrow and heading over the module; under them on the left the lead and directly
        * under it the details, on the right the panel, level with the lead, so the two columns are
-       * of a height. Phones stack them in that order, which is also the tab order (app/styles.css
-       * `.contact-grid`). Under an article the whole module is SPEC §2.7's block (`article-cta`).
+       * of a height. Phones stack the lead, the panel, then the details (the action first, round
+       * 14's review), which is also the tab order (app/styles.css `.contact-grid`). Under an article the whole module is SPEC §2.7's block (`article-cta`).
        */}
       <div
         className="container-site contact-grid"
@@ -97,7 +97,6 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
           <p role="status" className="contact-status">
             {unavailable ? m.quote_unavailable() : ''}
           </p>
-          {details}
         </div>
         {/* A flat white panel on the stone band: no shadow, no coloured rule; edge to edge on phones, so its button has the width for one line. */}
         <div className="contact-panel" data-testid="contact-panel">
@@ -111,6 +110,7 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
             )}
           </div>
         </div>
+        <div className="contact-details">{details}</div>
       </div>
     </section>
   )

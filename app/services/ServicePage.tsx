@@ -177,7 +177,8 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                         ? '(min-width: 1024px) 66vw, (min-width: 640px) 50vw, 85vw'
                         : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw'
                     }
-                    className={`rounded-card ${index === 0 ? 'lg:relative lg:min-h-0 lg:flex-1 lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover' : ''}`}
+                    // The lead picture fills its frame absolutely, over the frame's outline: a border draws its edge.
+                    className={`rounded-card ${index === 0 ? 'lg:relative lg:border lg:border-navy-200 lg:min-h-0 lg:flex-1 lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover' : ''}`}
                   />
                   <div className="pt-5">
                     <h3 className="text-lg">{item.title}</h3>

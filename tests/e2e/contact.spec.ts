@@ -47,3 +47,21 @@ test('at 1280 px the contact section is one module: the details under the lead, 
     }
   }
 })
+
+test('on a phone the contact section leads to its action: the lead, then the quote card, then the details, in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  for (const locale of localeCodes) {
+    await page.goto(screens['/reformas-cocinas'][locale])
+    const contact = page.locator('#contact')
+    const lead = await contact.locator('.contact-lead').boundingBox()
+    const card = await contact.getByTestId('contact-panel').boundingBox()
+    const details = await contact.getByTestId('contact-details').boundingBox()
+    if (!lead || !card || !details) throw new Error(`${locale}: the contact section is not laid out`)
+    // Round 14's review: the button came after about 1,000 px of phone, e-mail and offices.
+    expect(card.y, locale).toBeGreaterThan(lead.y + lead.height)
+    expect(card.y - (lead.y + lead.height), locale).toBeLessThan(64)
+    expect(details.y, locale).toBeGreaterThanOrEqual(card.y + card.height)
+  }
+})
