@@ -177,15 +177,17 @@ for (const locale of localeCodes) {
       await page.evaluate(() => document.fonts.ready)
       const button = page.locator('#testimonials a[href*="reel"]')
       expect(await lineCount(button), `${width} px`).toBe(1)
-      const [label, icon] = await Promise.all([
-        button.evaluate((element) => {
-          const range = document.createRange()
-          range.selectNodeContents(element.firstChild as Node)
-          const box = range.getBoundingClientRect()
-          return { y: box.y, height: box.height, right: box.right }
-        }),
-        button.locator('svg').boundingBox(),
-      ])
+      // Label and icon measured in one frame: the band may still be sliding into view.
+      const { label, icon } = await button.evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element.firstChild as Node)
+        const box = range.getBoundingClientRect()
+        const svg = element.querySelector('svg')?.getBoundingClientRect()
+        return {
+          label: { y: box.y, height: box.height, right: box.right },
+          icon: svg ? { x: svg.x, y: svg.y, height: svg.height } : undefined,
+        }
+      })
       if (!icon) throw new Error('no icon')
       expect(Math.abs(icon.y + icon.height / 2 - (label.y + label.height / 2))).toBeLessThanOrEqual(3)
       expect(icon.x - label.right).toBeLessThanOrEqual(12)
