@@ -166,5 +166,14 @@ export async function revealEverySection(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
+    // Every section has now been seen; measure only once each has finished sliding in (on a busy
+    // machine a reveal may still be moving when the caller reads its boxes). Endless animations
+    // (none today) are left out; the wait is bounded so a stuck one cannot hang the test.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined))
+    await Promise.race([Promise.all(moving), new Promise((resolve) => setTimeout(resolve, 5000))])
   })
 }
