@@ -76,13 +76,13 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
 
         <Reveal
           as="article"
-          className="overflow-hidden rounded-card bg-navy-900 lg:col-span-7 lg:col-start-6 lg:row-start-1 lg:grid lg:grid-cols-2"
+          className="overflow-hidden rounded-card bg-navy-900 lg:col-span-7 lg:col-start-6 lg:row-start-1 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
         >
           <div className="relative">
             <Illustration
               image={videoPoster}
               alt=""
-              sizes="(min-width: 1024px) 320px, 100vw"
+              sizes="(min-width: 1024px) 270px, 100vw"
               className="[&.picture-frame]:outline-none! max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:absolute lg:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover"
             />
             <span aria-hidden className="absolute inset-0 flex items-center justify-center">

@@ -168,10 +168,13 @@ test('on a phone the hero price card sits under the before/after picture, not ov
 })
 
 // Round 13: the video's button keeps its icon beside its label, one line, from 320 to 414 px in
-// every language (the Russian label wrapped and stranded the icon).
+// every language (the Russian label wrapped and stranded the icon). Round 15: at 1024 and 1280 too,
+// where the card sets its text beside its poster.
 for (const locale of localeCodes) {
-  test(`from 320 to 414 px the video button is one line with its icon, in ${locale}`, async ({ page }) => {
-    for (const width of [320, 375, 414]) {
+  test(`from 320 to 414 px and at 1024 and 1280 the video button is one line with its icon, in ${locale}`, async ({
+    page,
+  }) => {
+    for (const width of [320, 375, 414, 1024, 1280]) {
       await page.setViewportSize({ width, height: 812 })
       await page.goto(screens['/'][locale])
       await page.evaluate(() => document.fonts.ready)
