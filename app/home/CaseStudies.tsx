@@ -7,28 +7,31 @@ import { beforeAfterPairs, projects } from './content'
 import type { HomeCopy } from './home-copy.server'
 
 /**
- * The projects' mosaic from lg (design round 14, the page's image-led break): the current project
- * large on eight of twelve columns, its picture filling the height of the next two stacked beside
- * it (four columns, 16:10 crops), the fourth waiting its turn; previous / next turn it round
- * (SPEC's looping carousel, three shown). Every picture is cropped from its 4:3 file in app/images
- * (the crops are listed in docs/launch-checklist.md). Phones keep the swipe row with its counter;
- * from md to lg two per view.
+ * The projects from lg (design round 15, the page's one picture that leaves the container): the
+ * current project across the whole screen (21:9, at most 40 rem tall), its title, m² and line on a
+ * white plate cut into the picture's lower left corner, the text on the container's left edge;
+ * under it the other three as cards, three per row (SPEC's three on large screens). Previous /
+ * next turn the set round (SPEC's looping carousel): the next project takes the full width. Every
+ * picture is cropped from its 4:3 file in app/images (docs/launch-checklist.md). Phones keep the
+ * swipe row with its counter; from md to lg two per view.
  */
-const mosaic = {
-  list: 'lg:mx-0 lg:grid lg:grid-cols-12 lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0',
-  cells: { big: 'lg:col-span-8 lg:row-span-2', small: 'lg:col-span-4', rest: 'lg:hidden' },
+const wide = {
+  list: 'lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0',
+  cells: { big: 'lg:col-span-3 lg:mx-[calc(50%_-_50vw)] lg:mb-2', small: '', rest: '' },
 } as const
 
 const big = {
-  card: 'lg:[[data-pos=big]_&]:flex lg:[[data-pos=big]_&]:flex-col',
-  picture: 'lg:[[data-pos=big]_&]:min-h-[24rem] lg:[[data-pos=big]_&]:flex-1 lg:[[data-pos=small]_&]:aspect-[16/10]',
-  text: 'lg:[[data-pos=big]_&]:px-8 lg:[[data-pos=big]_&]:py-7',
-  title: 'lg:[[data-pos=big]_&]:text-2xl',
+  card: 'lg:[[data-pos=big]_&]:relative lg:[[data-pos=big]_&]:rounded-none lg:[[data-pos=big]_&]:border-0',
+  picture:
+    'lg:[[data-pos=big]_&]:aspect-[21/9] lg:[[data-pos=big]_&]:max-h-[40rem] lg:[[data-pos=big]_&]:w-full lg:[[data-pos=big]_&]:rounded-none lg:[[data-pos=small]_&]:aspect-[16/10] lg:[[data-pos=rest]_&]:aspect-[16/10]',
+  // The plate's text starts on the container's left edge, measured from the screen's.
+  text: 'lg:[[data-pos=big]_&]:absolute lg:[[data-pos=big]_&]:bottom-0 lg:[[data-pos=big]_&]:left-0 lg:[[data-pos=big]_&]:box-content lg:[[data-pos=big]_&]:w-[34rem] lg:[[data-pos=big]_&]:bg-white lg:[[data-pos=big]_&]:pt-8 lg:[[data-pos=big]_&]:pr-12 lg:[[data-pos=big]_&]:pb-1 lg:[[data-pos=big]_&]:pl-[max(2rem,calc(50vw_-_588px))]',
+  title: 'lg:[[data-pos=big]_&]:text-3xl',
 }
 
 export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   return (
-    <section id="case-studies" aria-labelledby="cases-title" className="bg-white py-12 sm:py-24">
+    <section id="case-studies" aria-labelledby="cases-title" className="overflow-x-clip bg-white py-12 sm:py-24">
       <div className="container-site">
         <Carousel
           label={copy.carouselLabel}
@@ -36,7 +39,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           previousLabel={common.previous}
           nextLabel={common.next}
           heading={{ id: 'cases-title', eyebrow: copy.eyebrow, title: copy.title, lead: copy.subtitle }}
-          wide={mosaic}
+          wide={wide}
           slides={projects.map((images, index) => {
             const project = copy.projects[index]
             if (!project) return null
@@ -48,7 +51,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                 <Illustration
                   image={images.images[0]}
                   alt={project.title}
-                  sizes="(min-width: 1240px) 790px, (min-width: 1024px) 66vw, (min-width: 768px) 50vw, 100vw"
+                  sizes="(min-width: 1024px) 100vw, (min-width: 768px) 50vw, 100vw"
                   className={`lg:relative lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover ${big.picture}`}
                 />
                 <div className={`p-6 ${big.text}`}>
@@ -61,27 +64,34 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
         />
 
         {/*
-         * A part of the section (round 11): under a hairline, the same opening as every section
-         * (round 13: its label too, over an h3), then the two frames side by side from sm, one under the other on phones.
+         * A part of the section: under a hairline its h3 (round 15: no label over it), then the two
+         * frames side by side from sm, one under the other on phones, each captioned as a project
+         * card is (title with the m², one line).
          */}
         <div className="mt-8 border-t border-navy-200 pt-6 sm:mt-16 sm:pt-14">
-          <SectionHeading level="h3" eyebrow={copy.beforeAfterEyebrow} title={copy.beforeAfterTitle} />
-          <ul className="mt-6 grid gap-6 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:gap-8">
-            {beforeAfterPairs.map((pair, index) => (
-              <Reveal key={copy.beforeAfter[index]} as="li">
-                <figure>
-                  <BeforeAfter
-                    before={pair.before}
-                    after={pair.after}
-                    alt={copy.beforeAfter[index] ?? ''}
-                    labels={{ before: common.before, after: common.after, compare: common.compare }}
-                    sizes="(min-width: 1024px) 590px, (min-width: 640px) 50vw, 100vw"
-                    frameClassName="max-sm:aspect-[16/10]"
-                  />
-                  <figcaption className="pt-3 font-bold text-navy-950">{copy.beforeAfter[index]}</figcaption>
-                </figure>
-              </Reveal>
-            ))}
+          <SectionHeading level="h3" title={copy.beforeAfterTitle} />
+          <ul className="mt-6 grid gap-8 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:gap-8">
+            {beforeAfterPairs.map((pair, index) => {
+              const caption = copy.beforeAfterCaptions[index]
+              return (
+                <Reveal key={copy.beforeAfter[index]} as="li">
+                  <figure>
+                    <BeforeAfter
+                      before={pair.before}
+                      after={pair.after}
+                      alt={copy.beforeAfter[index] ?? ''}
+                      labels={{ before: common.before, after: common.after, compare: common.compare }}
+                      sizes="(min-width: 1024px) 590px, (min-width: 640px) 50vw, 100vw"
+                      frameClassName="max-sm:aspect-[16/10]"
+                    />
+                    <figcaption className="pt-4 sm:pt-5">
+                      <span className="block text-xl font-bold leading-snug text-navy-950">{caption?.title}</span>
+                      <span className="mt-2 block text-navy-700">{caption?.text}</span>
+                    </figcaption>
+                  </figure>
+                </Reveal>
+              )
+            })}
           </ul>
         </div>
       </div>

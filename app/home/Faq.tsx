@@ -28,7 +28,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
        */}
       <div className="container-site">
         <Reveal>
-          <SectionHeading id="faq-title" eyebrow={copy.eyebrow} title={copy.title} />
+          <SectionHeading id="faq-title" title={copy.title} />
         </Reveal>
         <div className="mt-8 grid gap-8 sm:mt-12 lg:grid-cols-12 lg:gap-12">
           {/* A ruled list on the band (round 11): hairlines between the questions, no box, no tiles. */}

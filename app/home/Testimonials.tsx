@@ -12,26 +12,25 @@ import type { HomeCopy } from './home-copy.server'
 
 /**
  * The clients' words on their own navy band (design round 13): a pause between the projects'
- * white band and the FAQ. From lg the opening and the three quotes on seven columns (round 14: each
- * author at the foot of its column, the names level; the arrows under the quotes, on the right), the video card on the other
- * five, their tops level; on phones the opening first, the quotes (all shown, stacked), then the
- * video card. Terracotta only on the label and the active quote's rule.
+ * white band and the FAQ. From lg (round 15) two rows: the heading on the left and the video card
+ * beside it on the right (its poster and its text side by side), their tops level; under them the
+ * three quotes across the whole container (about 370 px each at 1280, not 175), the sample note on
+ * the left of their row's foot and the arrows on the right. On phones the heading, the quotes (all
+ * shown, stacked), then the video card. Terracotta only on the active quote's rule.
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-navy-950 py-12 text-white sm:py-24">
-      <div className="container-site grid gap-8 lg:grid-cols-12 lg:items-start lg:gap-12">
-        <div className="lg:col-span-7">
-          {/* The same opening as every section, its arrows on the right (from md, where the three quotes share a row). */}
-          <SectionHeading
-            id="testimonials-title"
-            eyebrow={copy.testimonialsEyebrow}
-            title={copy.testimonialsTitle}
-            inverted
-            className="[&_.eyebrow]:text-clay-300!"
-          />
-          <ul className="mt-6 grid gap-6 md:mt-12 md:grid-cols-3">
+      <div className="container-site grid gap-8 lg:grid-cols-12 lg:items-start lg:gap-x-12 lg:gap-y-14">
+        <SectionHeading
+          id="testimonials-title"
+          title={copy.testimonialsTitle}
+          inverted
+          className="lg:col-span-5 lg:row-start-1"
+        />
+        <div className="lg:col-span-12 lg:row-start-2">
+          <ul className="grid gap-6 md:grid-cols-3 lg:gap-12">
             {copy.testimonials.map((testimonial, index) => {
               const isActive = index === active
               return (
@@ -41,7 +40,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                   className={`flex flex-col border-t-2 pt-5 transition-colors duration-300 ${isActive ? 'border-navy-700 md:border-clay-400' : 'border-navy-700'}`}
                 >
                   <Quote aria-hidden className="size-6 shrink-0 text-navy-400 max-md:hidden" />
-                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg lg:text-base">
+                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg">
                     {testimonial.quote}
                   </blockquote>
                   {/* On phones the name and the place share a line. */}
@@ -55,31 +54,36 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
           </ul>
           {/*
            * SPEC §2.5: previous/next move the active quote and wrap. The site's one control pattern
-           * (round 14): under the row, on the right (from md, where the three quotes share a row).
+           * (round 14): under the row, on the right (from md, where the three quotes share a row);
+           * the band's caption on the left of that line (said once: these are not reviews).
            */}
-          <CarouselControls
-            className="mt-6 justify-end max-md:hidden"
-            position={{ current: active + 1, total: copy.testimonials.length }}
-            previous={{
-              label: common.previous,
-              onClick: () => setActive((i) => wrapIndex(i, -1, copy.testimonials.length)),
-            }}
-            next={{
-              label: common.next,
-              onClick: () => setActive((i) => wrapIndex(i, 1, copy.testimonials.length)),
-            }}
-          />
-          {/* Said once, under the quotes, as the band's caption (the video card's too): these are not reviews. */}
-          <p className="mt-6 text-sm text-navy-200 sm:mt-8">{copy.testimonialsSample}</p>
+          <div className="mt-6 flex flex-col gap-4 sm:mt-8 md:flex-row md:items-center md:justify-between md:gap-8">
+            <p className="text-sm text-navy-200">{copy.testimonialsSample}</p>
+            <CarouselControls
+              className="shrink-0 justify-end max-md:hidden"
+              position={{ current: active + 1, total: copy.testimonials.length }}
+              previous={{
+                label: common.previous,
+                onClick: () => setActive((i) => wrapIndex(i, -1, copy.testimonials.length)),
+              }}
+              next={{
+                label: common.next,
+                onClick: () => setActive((i) => wrapIndex(i, 1, copy.testimonials.length)),
+              }}
+            />
+          </div>
         </div>
 
-        <Reveal as="article" className="overflow-hidden rounded-card bg-navy-900 lg:col-span-5 lg:col-start-8">
+        <Reveal
+          as="article"
+          className="overflow-hidden rounded-card bg-navy-900 lg:col-span-7 lg:col-start-6 lg:row-start-1 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+        >
           <div className="relative">
             <Illustration
               image={videoPoster}
               alt=""
-              sizes="(min-width: 1024px) 40vw, 100vw"
-              className="[&.picture-frame]:outline-none! max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
+              sizes="(min-width: 1024px) 270px, 100vw"
+              className="[&.picture-frame]:outline-none! max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:absolute lg:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover"
             />
             <span aria-hidden className="absolute inset-0 flex items-center justify-center">
               <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-navy-900">
@@ -87,8 +91,8 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
               </span>
             </span>
           </div>
-          <div className="px-5 py-7 sm:px-8">
-            <h3 className="text-xl text-white! sm:text-2xl">{copy.video.title}</h3>
+          <div className="px-5 py-7 sm:px-8 lg:px-7">
+            <h3 className="text-xl text-white! sm:text-2xl lg:text-xl">{copy.video.title}</h3>
             <p className="mt-3 text-navy-100">{copy.video.text}</p>
             {/* The icon stays with its label: one line from 320 px in every language. */}
             <a

@@ -1,26 +1,34 @@
-import { FeatureList } from '../ui/FeatureList'
 import { Reveal } from '../ui/Reveal'
-import { SectionHeading } from '../ui/SectionHeading'
 import type { HomeCopy } from './home-copy.server'
 
 /**
- * The four advantages under the one section opening, but set apart from the other ruled grids
- * (design round 12): from lg the heading and lead on the left (five columns) and the four points as
- * a 2 × 2 list on the right (seven), level with the heading's top; stacked on phones. No figures
- * here: the hero's proof band carries the numbers (each claim one home).
+ * The page's quiet text section (design round 15): no label, no ruled grid. The heading is a
+ * statement at display size across most of the container, with room around it; under one
+ * hairline, the lead on the left (four columns) and the four points on the right as plain text, two
+ * by two, their titles small and bold: the contrast is the statement's size against everything
+ * else. Stacked on phones. No figures here: the hero's proof band carries the numbers.
  */
 export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
   return (
-    <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-12 sm:py-24">
-      <Reveal className="container-site grid gap-x-12 lg:grid-cols-12 lg:items-start">
-        <SectionHeading
+    <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-14 sm:py-28 lg:py-36">
+      <Reveal className="container-site">
+        <h2
           id="why-title"
-          eyebrow={copy.eyebrow}
-          title={copy.title}
-          lead={copy.subtitle}
-          className="lg:col-span-5"
-        />
-        <FeatureList items={copy.advantages} columns="lg:grid-cols-2" className="mt-6 sm:mt-12 lg:col-span-7 lg:mt-0" />
+          className="max-w-5xl text-[2.125rem] leading-[1.08] sm:text-5xl lg:text-[4rem] lg:leading-[1.04]"
+        >
+          {copy.title}
+        </h2>
+        <div className="mt-8 grid gap-x-12 gap-y-6 border-t border-navy-200 pt-6 sm:mt-16 sm:pt-10 lg:mt-24 lg:grid-cols-12">
+          <p className="text-lg text-navy-700 lg:col-span-4 lg:text-xl">{copy.subtitle}</p>
+          <ul className="grid gap-x-12 gap-y-5 sm:grid-cols-2 sm:gap-y-10 lg:col-span-7 lg:col-start-6">
+            {copy.advantages.map(({ key, title, text }) => (
+              <li key={key}>
+                <h3 className="text-lg leading-snug">{title}</h3>
+                <p className="mt-1.5 text-navy-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Reveal>
     </section>
   )

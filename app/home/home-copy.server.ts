@@ -50,9 +50,10 @@ export function homeCopy(locale: Locale) {
       // says the other four, so the proof band says each claim once (design round 12).
       items: [t('trust_fixed_price'), t('trust_quote_24h'), t('trust_no_commitment'), t('trust_free_consultation')],
     },
-    // Every section opens on a small label (design round 11), the nav's words where they fit.
+    // Design round 15: a label only where it says what the heading does not (the tool, the work,
+    // the audience): the calculator, the projects and the international band. The other sections
+    // open straight on their h2 (their labels repeated the heading or a nav item).
     why: {
-      eyebrow: t('nav_about'),
       title: t('why_title'),
       subtitle: t('why_subtitle'),
       advantages: pairs('why_adv', ['price', 'manager', 'permits', 'deadline'] as const),
@@ -93,7 +94,7 @@ export function homeCopy(locale: Locale) {
       promptText: t('calc_prompt_text'),
     },
     turnkey: {
-      eyebrow: t('nav_process'),
+      eyebrow: undefined as string | undefined,
       title: t('turnkey_title'),
       subtitle: t('turnkey_subtitle'),
       // What the owner no longer does; the six steps below say what happens when.
@@ -118,7 +119,7 @@ export function homeCopy(locale: Locale) {
       })),
     },
     financing: {
-      eyebrow: t('panel_link_financing'),
+      eyebrow: undefined as string | undefined,
       title: t('financing_title'),
       subtitle: t('financing_subtitle'),
       features: pairs('financing_feat', ['amount', 'term', 'fast', 'no_fees'] as const),
@@ -142,11 +143,15 @@ export function homeCopy(locale: Locale) {
         title: t(`cases_project_${n}_title`),
         text: t(`cases_project_${n}_text`),
       })),
-      beforeAfterEyebrow: t('cases_before_after_eyebrow'),
       beforeAfterTitle: t('cases_before_after_title'),
       beforeAfter: [t('cases_ba_1_title'), t('cases_ba_2_title')],
+      // Each pair's caption as strong as a project card's (round 15): its title with the m², then
+      // one line, the same project's line as on its service page's gallery.
+      beforeAfterCaptions: [
+        { title: t('cases_ba_1_heading'), text: t('svc_kitchen_gallery_1_text') },
+        { title: t('cases_ba_2_heading'), text: t('svc_bathroom_gallery_1_text') },
+      ],
       video: { title: t('cases_video_title'), text: t('cases_video_text'), button: t('cases_video_button') },
-      testimonialsEyebrow: t('home_testimonials_eyebrow'),
       testimonialsTitle: t('cases_testimonials_title'),
       testimonials: ([1, 2, 3] as const).map((n) => ({
         quote: t(`cases_testimonial_${n}`),
@@ -156,7 +161,6 @@ export function homeCopy(locale: Locale) {
       testimonialsSample: t('cases_testimonials_sample'),
     },
     faq: {
-      eyebrow: t('nav_faq'),
       title: t('faq_title'),
       items: faqWithFallback(faqItems(locale)),
       quoteLink: t('faq_quote_link'),

@@ -45,15 +45,24 @@ for (const locale of ['es', 'ru'] as const) {
     const footer = sequence.at(-1)
     const page_ = sequence.slice(0, -1)
     const navy = page_.filter((band) => band.background === footer?.background)
-    // Round 13: the clients' words on their own navy band, a pause after the projects; in the other
-    // languages the international band is the only other navy one.
-    expect(navy.map((band) => band.name)).toEqual(
-      locale === 'es' ? ['testimonials'] : ['international', 'testimonials'],
-    )
+    // Round 13: the clients' words on their own navy band, a pause after the projects. Round 15: the
+    // only navy band in every language (the international band on white, not a second navy band
+    // close to it).
+    expect(navy.map((band) => band.name)).toEqual(['testimonials'])
     const neutrals = new Set(page_.filter((band) => !navy.includes(band)).map((band) => band.background))
     expect([...neutrals].sort(), 'white and one stone, no fourth neutral').toHaveLength(2)
     expect(neutrals.has(white)).toBe(true)
     for (let index = 1; index < page_.length; index++) {
+      // Round 15: the international band continues the turnkey story's white, under a hairline
+      // across the container (the next band, the financing's, is stone).
+      if (page_[index]?.name === 'international') {
+        expect(page_[index - 1]?.name).toBe('turnkey-services')
+        await expect(page.locator('#international .container-site > div').first()).toHaveCSS(
+          'border-top',
+          '1px solid rgb(197, 209, 226)',
+        )
+        continue
+      }
       expect(page_[index]?.background, `${page_[index - 1]?.name} → ${page_[index]?.name}`).not.toBe(
         page_[index - 1]?.background,
       )
@@ -68,52 +77,63 @@ for (const locale of ['es', 'ru'] as const) {
   })
 }
 
-// Round 11: one section opening everywhere on the home page: every section's h2 under its small
-// label (the eyebrow), the parts inside a section (the before/after pairs, the clients' words) as
-// h3s without one.
+// Round 11: one section opening everywhere on the home page. Round 15: a small label (the
+// eyebrow) only where it says what the heading does not: the calculator (the tool), the projects
+// (the work) and, outside Spain, the international band (who it is for); each a different word,
+// none a repeat of its heading, over it. Every other section opens straight on its h2, and the
+// before/after pairs (a part of the projects) on their h3 alone. The contact section, the layout's,
+// keeps its label.
 for (const locale of ['es', 'ru'] as const) {
-  test(`every section opens on its label over its heading, in ${locale}; the free site visit is said at most twice`, async ({
+  test(`a few sections open on a label of their own, the others straight on their heading, in ${locale}; the free site visit is said at most twice`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
     await hydrated(page)
     await revealEverySection(page)
+    const m = messages(locale)
     const openings = await page.locator('main section h2, #contact h2').evaluateAll((headings) =>
       headings.map((heading) => {
         const label = heading.previousElementSibling as HTMLElement | null
         return {
           id: heading.id,
+          title: heading.textContent,
           label: label?.classList.contains('eyebrow') && label.offsetParent !== null ? label.textContent : null,
+          first: label === null,
           above: label ? label.getBoundingClientRect().bottom <= heading.getBoundingClientRect().top + 1 : false,
         }
       }),
     )
-    const expected = [
-      'why-title',
-      'calculator-title',
-      'turnkey-title',
-      'financing-title',
-      'cases-title',
-      'testimonials-title',
-      'faq-title',
-    ]
-    if (locale !== 'es') expected.splice(3, 0, 'international-title')
-    for (const id of expected) expect(openings.map((opening) => opening.id)).toContain(id)
+    const labelled: Record<string, string | undefined> = {
+      'calculator-title': m.calculator_eyebrow,
+      'cases-title': m.cases_eyebrow,
+      ...(locale === 'es' ? {} : { 'international-title': m.home_intl_eyebrow }),
+    }
+    const plain = ['why-title', 'turnkey-title', 'financing-title', 'testimonials-title', 'faq-title']
+    const ids = openings.map((opening) => opening.id)
+    for (const id of [...Object.keys(labelled), ...plain]) expect(ids).toContain(id)
+    expect(ids.includes('international-title')).toBe(locale !== 'es')
     for (const opening of openings) {
-      expect(opening.label, JSON.stringify(opening)).toBeTruthy()
-      expect(opening.above, JSON.stringify(opening)).toBe(true)
+      const expected = labelled[opening.id]
+      if (opening.id === 'contact-title' || expected) {
+        if (expected) expect(opening.label, opening.id).toBe(expected)
+        expect(opening.label, JSON.stringify(opening)).toBeTruthy()
+        expect(opening.above, JSON.stringify(opening)).toBe(true)
+        expect(opening.label?.toLowerCase(), opening.id).not.toBe(opening.title?.toLowerCase())
+      } else {
+        expect(opening.label, JSON.stringify(opening)).toBeNull()
+        expect(opening.first, `${opening.id} opens on its heading`).toBe(true)
+      }
     }
     // Every label is a different word: an index of the page, not a repeated tag.
-    const labels = openings.map((opening) => opening.label)
+    const labels = openings.map((opening) => opening.label).filter(Boolean)
+    expect(labels.length).toBe(Object.keys(labelled).length + 1)
     expect(new Set(labels).size).toBe(labels.length)
-    // Round 13: the before/after pairs, a part of the case studies, open the same way: a label
-    // over an h3.
+    // The before/after pairs, a part of the case studies, open on their h3 alone.
     const parts = page.locator('#case-studies h3.text-3xl')
     await expect(parts).toHaveCount(1)
-    await expect(parts.locator('xpath=preceding-sibling::p[contains(@class, "eyebrow")]')).toHaveText(
-      messages(locale).cases_before_after_eyebrow ?? '',
-    )
+    await expect(parts).toHaveText(m.cases_before_after_title ?? '')
+    await expect(parts.locator('xpath=preceding-sibling::*')).toHaveCount(0)
     if (locale === 'es') {
       // biome-ignore lint/performance/useDomNodeTextContent: visible text only
       const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
@@ -179,7 +199,8 @@ test('at 1280 px the panel titles the active step over its text, beside its pict
 })
 
 // Round 10: one heading rule on the home page (every section's h2 one size, flush left on one
-// edge); the steps' «Seis pasos» a label over the steps, not a second, smaller h2.
+// edge); the steps' «Seis pasos» a label over the steps, not a second, smaller h2. Round 15: but
+// «Nosotros», the quiet text section, whose heading is a statement at display size, larger.
 for (const locale of ['es', 'ru'] as const) {
   test(`at 1280 px every section heading is one size on one left edge, in ${locale}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -194,8 +215,12 @@ for (const locale of ['es', 'ru'] as const) {
       })),
     )
     expect(headings.map((heading) => heading.id)).toContain('faq-title')
+    const statement = headings.find((heading) => heading.id === 'why-title')
+    const sections = headings.filter((heading) => heading !== statement)
+    expect(Number.parseFloat(statement?.size ?? '0')).toBeGreaterThan(1.3 * Number.parseFloat(sections[0]?.size ?? ''))
     for (const heading of headings) {
-      expect(heading, JSON.stringify(headings)).toMatchObject({ size: headings[0]?.size, left: headings[0]?.left })
+      expect(heading, JSON.stringify(headings)).toMatchObject({ left: headings[0]?.left })
+      if (heading !== statement) expect(heading, JSON.stringify(headings)).toMatchObject({ size: sections[0]?.size })
       expect(['start', 'left']).toContain(heading.align)
     }
     const label = page.locator('#process-title')
@@ -237,8 +262,8 @@ test.describe('financing reads in order', () => {
         // The opening, the points and the button on the left; the example on the right, its top
         // level with the opening's.
         for (const left of [heading, points, button]) expect(example.x).toBeGreaterThan(left.x + left.width - 1)
-        const label = await band.locator('.eyebrow').boundingBox()
-        expect(Math.abs(example.y - (label?.y ?? 0))).toBeLessThanOrEqual(8)
+        // Round 15: the opening starts on its h2 (no label over it).
+        expect(Math.abs(example.y - heading.y)).toBeLessThanOrEqual(8)
       } else {
         // On a phone: the opening, the example, the points, the button.
         expect(example.y).toBeGreaterThan(heading.y + heading.height - 1)
@@ -436,10 +461,11 @@ for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
   })
 }
 
-// Design round 11: one feature list for the ruled text grids (why us, the turnkey points, the
-// international band's): one rule, one type scale, the title larger than its text, four across at
-// 1280 (round 12: why us 2 × 2 beside its heading, the international five two over three). Round 13:
+// Design round 11: one feature list for the ruled text grids (the turnkey points, the international
+// band's): one rule, one type scale, the title larger than its text, four across at 1280. Round 13:
 // the grid of four is said once (the turnkey points); the financing points are a ruled list (above).
+// Round 15: why us is no ruled grid any more (its own test, below); the international five in two
+// columns beside their heading, the fifth under the first.
 for (const locale of ['es', 'ru'] as const) {
   test(`at 1280 px every ruled text grid is one feature list, its titles larger than their text, in ${locale}`, async ({
     page,
@@ -447,7 +473,7 @@ for (const locale of ['es', 'ru'] as const) {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
     await revealEverySection(page)
-    const lists = ['#why-choose-us', '#turnkey-services', ...(locale === 'es' ? [] : ['#international'])]
+    const lists = ['#turnkey-services', ...(locale === 'es' ? [] : ['#international'])]
     const looks = await Promise.all(
       lists.map((id) =>
         page
@@ -470,6 +496,10 @@ for (const locale of ['es', 'ru'] as const) {
                   ? true
                   : Math.abs(item.getBoundingClientRect().right - list.getBoundingClientRect().right) <= 1,
               ),
+              lastUnderFirst:
+                Math.abs(
+                  (items.at(-1)?.getBoundingClientRect().left ?? 0) - (items[0]?.getBoundingClientRect().left ?? 1),
+                ) <= 1,
               rule: style(items[0] ?? null).borderTopWidth,
               title: Number.parseFloat(style(list.querySelector('li > h3')).fontSize),
               weight: Number(style(list.querySelector('li > h3')).fontWeight),
@@ -486,13 +516,51 @@ for (const locale of ['es', 'ru'] as const) {
       expect(look.text, id).toBe(look.body)
       expect(look.rule, id).toBe('1px')
       expect(look.title, id).toBe(looks[0]?.title)
-      // Round 12: why us a 2 × 2 list beside its heading, the international five two over three.
-      const rows: Record<string, number[]> = { '#why-choose-us': [2, 2], '#international': [2, 3] }
+      // Round 15: the international five two by two, the fifth under the first (its rules line up).
+      const rows: Record<string, number[]> = { '#international': [2, 2, 1] }
       expect(look.rows, id).toEqual(rows[id ?? ''] ?? [4])
-      expect(look.full, `${id}: every row reaches the list's right edge`).toBe(true)
+      if (id === '#international') expect(look.lastUnderFirst, id).toBe(true)
+      else expect(look.full, `${id}: every row reaches the list's right edge`).toBe(true)
     }
     // Round 13: the ruled grid of four is said once on the page.
     expect(looks.filter((look) => look.rows.length === 1 && look.rows[0] === 4)).toHaveLength(1)
+  })
+}
+
+// Design round 15: «Nosotros» is the page's quiet text section: no label, its heading a statement at
+// display size (at least three times its points' titles), one hairline under it and none between
+// the points; from lg the lead on the left and the four points two by two on the right.
+for (const locale of ['es', 'ru', 'de'] as const) {
+  test(`at 1280 px «Nosotros» is a statement over one hairline and four unruled points, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await revealEverySection(page)
+    const section = page.locator('#why-choose-us')
+    await expect(section.locator('.eyebrow')).toHaveCount(0)
+    await expect(section.locator('h2')).toHaveText(messages(locale).why_title ?? '')
+    const look = await section.evaluate((element) => {
+      const size = (node: Element | null) => Number.parseFloat(getComputedStyle(node as Element).fontSize)
+      const points = [...element.querySelectorAll('li')]
+      const lead = element.querySelector('h2 + div > p')
+      return {
+        statement: size(element.querySelector('h2')),
+        title: size(element.querySelector('li h3')),
+        ruled: [...element.querySelectorAll('*')].filter(
+          (node) => Number.parseFloat(getComputedStyle(node).borderTopWidth) > 0,
+        ).length,
+        rows: new Set(points.map((point) => Math.round(point.getBoundingClientRect().top))).size,
+        columns: new Set(points.map((point) => Math.round(point.getBoundingClientRect().left))).size,
+        leadRight: lead?.getBoundingClientRect().right ?? 0,
+        pointsLeft: Math.min(...points.map((point) => point.getBoundingClientRect().left)),
+      }
+    })
+    expect(look.statement).toBeGreaterThanOrEqual(3 * look.title)
+    expect(look.ruled).toBe(1)
+    expect(look.rows).toBe(2)
+    expect(look.columns).toBe(2)
+    expect(look.pointsLeft).toBeGreaterThan(look.leadRight)
   })
 }
 
@@ -565,8 +633,8 @@ function eyebrows(page: Page) {
   )
 }
 
-// Round 13: every home label (the hero's, each section's and part's, the steps') in one terracotta
-// (a lighter one on navy), and none leaves a word alone on its last line.
+// Round 13: every home label (the hero's, the few sections' that keep one, the steps') in one
+// terracotta (a lighter one on navy), and none leaves a word alone on its last line.
 for (const locale of ['es', 'ru', 'de'] as const) {
   for (const width of [320, 375, 1280]) {
     test(`the home labels are one terracotta and wrap without an orphan, in ${locale} at ${width} px`, async ({
@@ -578,7 +646,10 @@ for (const locale of ['es', 'ru', 'de'] as const) {
       await revealEverySection(page)
       await page.evaluate(() => document.fonts.ready)
       const labels = await eyebrows(page)
-      expect(labels.length).toBeGreaterThanOrEqual(9)
+      // Round 15: the hero's, the calculator's, the steps', the projects', and the international
+      // band's outside Spain: a few, each a different word.
+      expect(labels.length).toBe(locale === 'es' ? 4 : 5)
+      expect(new Set(labels.map((label) => label.text)).size).toBe(labels.length)
       expect(labels.map((label) => label.text)).toContain(messages(locale).process_title)
       for (const label of labels) {
         expect(label.color, label.text ?? '').toBe(label.navy ? 'rgb(225, 164, 127)' : 'rgb(164, 78, 40)')
@@ -588,25 +659,43 @@ for (const locale of ['es', 'ru', 'de'] as const) {
   }
 }
 
-// Round 13: the clients' words on their own navy band: on a phone the opening comes before the
-// video card; at 1280 the opening's top is level with the card's.
-test('the clients’ words open before the video card on a phone and level with it at 1280 px', async ({ page }) => {
+// Round 13: the clients' words on their own navy band: on a phone the heading, the quotes, then the
+// video card. Round 15: at 1280 the heading and the video card share the first row, their tops
+// level, and the three quotes run across the whole container beneath them (not three narrow
+// columns beside the card).
+test('the clients’ words: the video card after the quotes on a phone, beside the heading above full-width quotes at 1280 px', async ({
+  page,
+}) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
     await revealEverySection(page)
     const band = page.locator('#testimonials')
     await expect(band).toHaveCSS('background-color', 'rgb(13, 22, 38)')
-    const [label, heading, card] = await Promise.all([
-      band.locator('.eyebrow').boundingBox(),
+    await expect(band.locator('.eyebrow')).toHaveCount(0)
+    const [heading, card, container, quotes] = await Promise.all([
       band.locator('h2').boundingBox(),
       band.locator('article').boundingBox(),
+      band.locator('.container-site').boundingBox(),
+      band
+        .locator('li:has(blockquote)')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect)),
     ])
-    if (!label || !heading || !card) throw new Error('testimonials not drawn')
-    if (width < 1024) expect(card.y).toBeGreaterThan(heading.y + heading.height)
+    if (!heading || !card || !container) throw new Error('testimonials not drawn')
+    expect(quotes).toHaveLength(3)
+    const last = quotes.at(-1) as DOMRect
+    if (width < 1024) expect(card.y).toBeGreaterThan(last.y + last.height)
     else {
-      expect(Math.abs(label.y - card.y)).toBeLessThanOrEqual(8)
+      expect(Math.abs(heading.y - card.y)).toBeLessThanOrEqual(8)
       expect(card.x).toBeGreaterThan(heading.x + heading.width)
+      const inner = { left: container.x + 32, right: container.x + container.width - 32 }
+      expect(Math.abs((quotes[0]?.x ?? 0) - inner.left)).toBeLessThanOrEqual(1)
+      expect(Math.abs(last.x + last.width - inner.right)).toBeLessThanOrEqual(1)
+      for (const quote of quotes) {
+        expect(quote.y).toBe(quotes[0]?.y)
+        expect(quote.y).toBeGreaterThan(card.y + card.height)
+        expect(quote.width).toBeGreaterThanOrEqual(340)
+      }
     }
   }
 })

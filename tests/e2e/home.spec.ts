@@ -168,10 +168,13 @@ test('on a phone the hero price card sits under the before/after picture, not ov
 })
 
 // Round 13: the video's button keeps its icon beside its label, one line, from 320 to 414 px in
-// every language (the Russian label wrapped and stranded the icon).
+// every language (the Russian label wrapped and stranded the icon). Round 15: at 1024 and 1280 too,
+// where the card sets its text beside its poster.
 for (const locale of localeCodes) {
-  test(`from 320 to 414 px the video button is one line with its icon, in ${locale}`, async ({ page }) => {
-    for (const width of [320, 375, 414]) {
+  test(`from 320 to 414 px and at 1024 and 1280 the video button is one line with its icon, in ${locale}`, async ({
+    page,
+  }) => {
+    for (const width of [320, 375, 414, 1024, 1280]) {
       await page.setViewportSize({ width, height: 812 })
       await page.goto(screens['/'][locale])
       await page.evaluate(() => document.fonts.ready)
@@ -246,11 +249,14 @@ test('the case-study carousel loops in both directions where it is one (two per 
   }
 })
 
-// Design round 14: from lg the projects are a mosaic that turns round: the current one large on
-// eight of twelve columns, its picture as tall as the next two stacked beside it; SPEC's three shown,
-// previous / next loop (the fourth waits its turn). No Swiper there.
+// Design round 15: from lg the current project leaves the container: its picture across the whole
+// screen (21:9, at most 640 px tall), its title and line on a white plate cut into the picture's
+// lower left corner, the text on the container's edge; the other three under it, three per row
+// (SPEC's three on large screens). Previous / next loop both ways. No Swiper there.
 for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px the projects are an asymmetric mosaic that loops both ways, in ${locale}`, async ({ page }) => {
+  test(`at 1280 px the current project spans the screen, the other three beneath it, and it loops both ways, in ${locale}`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
@@ -263,43 +269,89 @@ for (const locale of ['es', 'ru'] as const) {
     const shown = () =>
       carousel.locator('article').evaluateAll((list) =>
         list
-          .map((a) => ({ title: a.querySelector('h3')?.textContent, box: a.getBoundingClientRect().toJSON() }))
+          .map((a) => ({
+            title: a.querySelector('h3')?.textContent,
+            box: a.getBoundingClientRect().toJSON(),
+            picture: a.querySelector('.picture-frame')?.getBoundingClientRect().toJSON(),
+            plate: a.querySelector('h3')?.parentElement?.getBoundingClientRect().toJSON(),
+            heading: a.querySelector('h3')?.getBoundingClientRect().toJSON(),
+          }))
           .filter(({ box }) => box.width > 0)
-          .sort((x, y) => x.box.x - y.box.x || x.box.y - y.box.y),
+          .sort((x, y) => x.box.y - y.box.y || x.box.x - y.box.x),
       )
-    const [container, cards, pictures] = await Promise.all([
+    const [container, cards, screen] = await Promise.all([
       page.locator('#case-studies > .container-site').boundingBox(),
       shown(),
-      carousel
-        .locator('article img')
-        .evaluateAll((list) => list.map((a) => a.getBoundingClientRect().toJSON()).filter((box) => box.width > 0)),
+      page.evaluate(() => ({
+        width: document.documentElement.clientWidth,
+        scroll: document.documentElement.scrollWidth,
+      })),
     ])
     if (!container) throw new Error('no container')
-    expect(cards).toHaveLength(3)
+    expect(cards).toHaveLength(4)
     const inner = { left: container.x + 32, width: container.width - 64 }
-    const column = (inner.width - 11 * 32) / 12
-    const [large, second, third] = cards.map(({ box }) => box)
-    expect(cards[0]?.title).toBe(m.cases_project_1_title)
-    expect(Math.abs(large.x - inner.left)).toBeLessThanOrEqual(1)
-    expect(Math.abs(large.width - (8 * column + 7 * 32))).toBeLessThanOrEqual(2)
-    for (const small of [second, third]) {
-      expect(Math.abs(small.width - (4 * column + 3 * 32))).toBeLessThanOrEqual(2)
-      expect(small.x).toBeGreaterThan(large.x + large.width)
+    const [lead, ...rest] = cards
+    if (!lead?.picture || !lead.plate || !lead.heading) throw new Error('no lead project')
+    expect(lead.title).toBe(m.cases_project_1_title)
+    // The picture from the screen's left edge to its right, 21:9, the page never wider than the screen.
+    expect(lead.picture.x).toBeLessThanOrEqual(0.5)
+    expect(lead.picture.x + lead.picture.width).toBeGreaterThanOrEqual(screen.width - 0.5)
+    expect(screen.scroll).toBeLessThanOrEqual(screen.width)
+    expect(Math.abs(lead.picture.height - Math.min(640, (lead.picture.width * 9) / 21))).toBeLessThanOrEqual(2)
+    // Its caption on a white plate inside the picture's lower left corner, the text on the container's edge.
+    expect(Math.abs(lead.heading.x - inner.left)).toBeLessThanOrEqual(1)
+    expect(lead.plate.y).toBeGreaterThan(lead.picture.y + lead.picture.height / 2)
+    expect(Math.abs(lead.plate.y + lead.plate.height - (lead.picture.y + lead.picture.height))).toBeLessThanOrEqual(1)
+    // The other three beneath it, in one row of three across the container.
+    const third = (inner.width - 2 * 32) / 3
+    expect(Math.abs((rest[0]?.box.x ?? 0) - inner.left)).toBeLessThanOrEqual(1)
+    for (const card of rest) {
+      expect(Math.abs(card.box.width - third)).toBeLessThanOrEqual(2)
+      expect(card.box.y).toBe(rest[0]?.box.y)
+      expect(card.box.y).toBeGreaterThan(lead.picture.y + lead.picture.height)
+      expect(lead.picture.height).toBeGreaterThan(2 * (card.picture?.height ?? 0))
     }
-    expect(Math.abs(second.y - large.y)).toBeLessThanOrEqual(1)
-    expect(third.y).toBeGreaterThan(second.y + second.height)
-    expect(Math.abs(third.y + third.height - (large.y + large.height))).toBeLessThanOrEqual(1)
-    // The large picture much taller and wider than a small card's.
-    const [first, other] = [...pictures].sort((x, y) => y.width - x.width)
-    expect(first.height).toBeGreaterThan(1.8 * other.height)
-    expect(first.width).toBeGreaterThan(2 * other.width)
-    // Previous / next turn it round: the one taking the large cell, looping both ways.
-    const largeTitle = async () => (await shown())[0]?.title
+    // Previous / next turn it round: the next project takes the screen's width, looping both ways.
+    const leadTitle = async () => (await shown())[0]?.title
     await carousel.getByRole('button', { name: m.common_next }).click()
-    await expect.poll(largeTitle).toBe(m.cases_project_2_title)
+    await expect.poll(leadTitle).toBe(m.cases_project_2_title)
     await carousel.getByRole('button', { name: m.common_previous }).click()
     await carousel.getByRole('button', { name: m.common_previous }).click()
-    await expect.poll(largeTitle).toBe(m.cases_project_4_title)
+    await expect.poll(leadTitle).toBe(m.cases_project_4_title)
+  })
+}
+
+// Design round 15: each before/after pair is captioned as strongly as a project card: its title
+// with the m², bold at a card title's size, then one line at body size (the same project's line as
+// on its service page).
+for (const locale of ['es', 'ru'] as const) {
+  test(`the before/after pairs carry a title with its m² and a line, as the project cards do, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await revealEverySection(page)
+    const m = messages(locale)
+    const captions = page.locator('#case-studies li:has([role="slider"]) figcaption')
+    await expect(captions).toHaveCount(2)
+    const expected = [
+      [m.cases_ba_1_heading, m.svc_kitchen_gallery_1_text],
+      [m.cases_ba_2_heading, m.svc_bathroom_gallery_1_text],
+    ]
+    const cardTitle = await page
+      .locator('#case-studies li[data-pos="small"] article h3')
+      .first()
+      .evaluate((h) => ({ size: getComputedStyle(h).fontSize, weight: getComputedStyle(h).fontWeight }))
+    for (const [index, [title, text]] of expected.entries()) {
+      const parts = captions.nth(index).locator('> span')
+      await expect(parts).toHaveText([title ?? '', text ?? ''])
+      expect(title).toMatch(/\d\s?[mм]²/)
+      const [strong, line] = await parts.evaluateAll((spans) =>
+        spans.map((span) => ({ size: getComputedStyle(span).fontSize, weight: getComputedStyle(span).fontWeight })),
+      )
+      expect(strong).toEqual(cardTitle)
+      expect(line?.size).toBe(await page.evaluate(() => getComputedStyle(document.body).fontSize))
+    }
   })
 }
 
@@ -590,7 +642,8 @@ for (const locale of ['es', 'ru'] as const) {
 
 // Design round 11: the flat system. Cards, picture frames and list items carry no shadow (only what
 // floats does: the hero's price card over its picture, the before/after handle), and every card and
-// picture frame of the home page takes the card radius.
+// picture frame of the home page takes the card radius (round 15: but the projects' lead picture,
+// which spans the screen and has no corner to round).
 test('at 1280 px nothing on the home page floats but the price card and the before/after handle', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en')
@@ -610,7 +663,7 @@ test('at 1280 px nothing on the home page floats but the price card and the befo
   )
   const frames = await page
     .locator(
-      'section[aria-labelledby="hero-title"] figure > div, #case-studies article, #testimonials article, #our-process [data-part="steps"] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
+      'section[aria-labelledby="hero-title"] figure > div, #case-studies li:not([data-pos="big"]) article, #testimonials article, #our-process [data-part="steps"] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
     )
     .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopLeftRadius))
   expect(frames.length).toBeGreaterThanOrEqual(8)
