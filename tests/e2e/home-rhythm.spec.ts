@@ -193,6 +193,23 @@ test('at 1280 px the panel titles the active step over its text, set against its
   await expect(plate).toHaveCSS('background-color', 'rgb(245, 241, 234)')
   expect(number.y).toBeLessThan(heading.y)
   expect(plateBox.y + plateBox.height - (text.y + text.height)).toBeLessThanOrEqual(64)
+  // At 1024 px in Russian the step's text is taller than the picture's 16:10: the picture grows
+  // with its plate (cropped, never a plate hanging under it).
+  await page.setViewportSize({ width: 1024, height: 900 })
+  await page.goto(screens['/'].ru)
+  await hydrated(page)
+  const ruSteps = page.locator('#our-process [data-part="steps"]')
+  await ruSteps.locator('ol button').nth(1).click()
+  const [ruPicture, ruPlate] = await Promise.all([
+    ruSteps.locator('img').locator('xpath=ancestor::span[contains(@class, "rounded-card")][1]').boundingBox(),
+    ruSteps
+      .locator('[aria-hidden="false"]')
+      .locator('xpath=ancestor::div[contains(@class, "bg-sand-100")][1]')
+      .boundingBox(),
+  ])
+  if (!ruPicture || !ruPlate) throw new Error('the Russian step is not drawn')
+  expect(Math.abs(ruPlate.y - ruPicture.y)).toBeLessThanOrEqual(1)
+  expect(Math.abs(ruPlate.height - ruPicture.height)).toBeLessThanOrEqual(1)
 })
 
 // Round 10: one heading rule on the home page (every section's h2 one size, flush left on one
