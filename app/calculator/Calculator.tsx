@@ -72,8 +72,8 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
   const changed = !sameSearch(searchFromInput(input), searchFromInput(defaultEstimateInput))
 
   const field = 'block text-sm font-semibold text-navy-900'
-  const select =
-    'mt-2 block h-12 w-full rounded-card border border-navy-200 bg-white px-3 text-base text-navy-950 focus-visible:border-clay-500'
+  // The native select, drawn like the tiles beside it (app/styles.css: no browser chevron, the icon set's).
+  const select = 'select-native mt-2'
 
   return (
     <div className="grid gap-8 lg:grid-cols-12">
@@ -81,7 +81,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
         method="get"
         action="#calculator"
         aria-label={copy.formLabel}
-        className="rounded-card border border-navy-200 bg-white p-5 sm:p-8 lg:col-span-7"
+        className="rounded-card border border-navy-200 bg-white p-5 sm:p-8 lg:col-span-7 lg:flex lg:flex-col"
         onSubmit={(event) => {
           event.preventDefault()
           setShown(true)
@@ -138,7 +138,8 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
                   {input.reformType === type && <Check aria-hidden className="size-4 text-clay-700" />}
                 </span>
                 <span className="mt-1 text-sm text-navy-700 max-sm:hidden">{copy.types[type].hint}</span>
-                <span className="text-sm font-semibold text-navy-900 sm:mt-2">
+                {/* Pinned to the tile's foot: the three prices on one line whatever the hint's wrap (ru «Базовый»). */}
+                <span className="text-sm font-semibold text-navy-900 sm:mt-auto sm:pt-2">
                   {euros(ratePerSquareMeter[type])}/{copy.unitArea}
                 </span>
               </label>
@@ -207,9 +208,12 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           />
         </label>
 
-        <button type="submit" className={buttonClass({ size: 'lg', className: 'mt-6 w-full sm:mt-8' })}>
-          {copy.submit}
-        </button>
+        {/* Pinned to the form's foot when the result beside it is the taller (design round 15). */}
+        <div className="mt-6 sm:mt-8 lg:flex lg:grow lg:flex-col lg:justify-end">
+          <button type="submit" className={buttonClass({ size: 'lg', className: 'w-full' })}>
+            {copy.submit}
+          </button>
+        </div>
       </form>
 
       <EstimateResult copy={copy} input={input} shown={shown} changed={changed} summary={summary} />

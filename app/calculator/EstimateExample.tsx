@@ -1,6 +1,8 @@
 import type { HomeCopy } from '../home/home-copy.server'
 import { fillTemplate, formatEuros } from '../i18n/format'
 import { getLocale } from '../i18n/locale'
+import { m } from '../paraglide/messages.js'
+import { QuoteButton } from '../quote/QuoteButton'
 import { EstimateBreakdown } from './EstimateBreakdown'
 import { defaultEstimateInput, estimateBudget } from './estimate'
 import { estimateSummary } from './summary'
@@ -10,8 +12,11 @@ import { estimateSummary } from './summary'
  * shows what a result looks like: the calculator's own default case (SPEC §9.1), computed by the
  * formula and titled as an example, on a light panel so it never passes for the visitor's navy
  * result. It is not a live region: nothing is announced until the visitor calculates. Once the
- * inputs differ from the example's, its note (press «Calcular») takes the emphasis. The panel is
- * as tall as its content, the note right under the breakdown (Round 8: no empty half-panel).
+ * inputs differ from the example's, its note (press «Calcular») takes the emphasis. From lg the
+ * panel is as tall as the form beside it (design round 15: no column ending 200 px short): the
+ * site's quote action under the range (outlined: the form's «Calcular» is this moment's filled
+ * button) at the head; the breakdown and the note pinned to the foot, level with «Calcular». On phones it
+ * stays as tall as its content and holds no button (the home page's height budget).
  */
 export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator']; changed: boolean }) {
   const locale = getLocale()
@@ -21,7 +26,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
   return (
     <div
       data-testid="calculator-example"
-      className="flex flex-col rounded-card border border-navy-200 bg-white p-5 sm:p-8"
+      className="flex flex-col rounded-card border border-navy-200 bg-white p-5 sm:p-8 lg:grow"
     >
       <h3 className="self-start rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold tracking-normal !text-white">
         {copy.promptTitle}
@@ -32,7 +37,10 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
       <p className="mt-2 text-2xl font-extrabold tracking-tight text-navy-950 sm:text-3xl">
         {fillTemplate(copy.resultRange, { min: euros(estimate.min), max: euros(estimate.max) })}
       </p>
-      <div className="mb-6 max-lg:hidden">
+      <QuoteButton place="calculator" variant="outline" size="lg" className="mt-6 w-full max-lg:hidden">
+        {m.common_quote_cta()}
+      </QuoteButton>
+      <div className="mb-6 max-lg:hidden lg:mt-auto lg:pt-4">
         <EstimateBreakdown copy={copy} input={input} estimate={estimate} />
       </div>
       <p

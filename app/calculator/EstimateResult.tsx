@@ -13,8 +13,8 @@ import { searchFromInput } from './search'
 
 /**
  * The calculator's answer (SPEC §4): until the first calculation an example (the default case,
- * `EstimateExample`), then the visitor's range, its breakdown, the quote action with the estimate
- * attached and a link to share it. Once shown it always reflects the current inputs.
+ * `EstimateExample`), then the visitor's range, the quote action with the estimate attached right
+ * under it, the breakdown and a link to share it. Once shown it always reflects the current inputs.
  */
 export function EstimateResult(props: {
   copy: HomeCopy['calculator']
@@ -51,13 +51,18 @@ export function EstimateResult(props: {
   }
 
   return (
-    // From lg the result accompanies the form while it is read (sticky under the header), no empty well under it.
-    <div className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
+    // From lg the column is as tall as the form (design round 15): the example or the result fills it,
+    // its last line pinned to the foot, level with the form's «Calcular».
+    <div className="lg:col-span-5 lg:flex lg:flex-col">
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {shown ? `${copy.resultTitle}. ${range}. ${copy.vat}` : ''}
       </p>
       {!shown && <EstimateExample copy={copy} changed={changed} />}
-      <div data-testid="calculator-result" hidden={!shown} className="rounded-card bg-navy-950 p-6 text-white sm:p-8">
+      <div
+        data-testid="calculator-result"
+        hidden={!shown}
+        className="rounded-card bg-navy-950 p-6 text-white sm:p-8 lg:flex lg:grow lg:flex-col"
+      >
         <h3 className="eyebrow !text-clay-300">{copy.resultTitle}</h3>
         <p
           className="mt-2 text-3xl font-extrabold tracking-tight text-white sm:text-[2.1rem]"
@@ -66,8 +71,7 @@ export function EstimateResult(props: {
           {range}
         </p>
         <p className="mt-2 text-sm text-navy-200">{copy.vat}</p>
-        <p className="mt-4 text-sm font-semibold text-navy-100">{summary}</p>
-        <EstimateBreakdown copy={copy} input={input} estimate={estimate} inverted />
+        {/* The strongest intent on the page: the quote action right under the price (design round 15). */}
         <QuoteButton
           place="calculator"
           size="lg"
@@ -82,20 +86,24 @@ export function EstimateResult(props: {
           {copy.cta}
         </QuoteButton>
         <QuotePrivacyNotice className="mt-3 text-navy-200 [&_a]:text-white" />
-        <button
-          type="button"
-          onClick={copyLink}
-          className={buttonClass({
-            variant: 'outline',
-            className: 'mt-5 w-full !border-navy-700 !bg-transparent !text-white hover:!bg-navy-900',
-          })}
-        >
-          <Link2 aria-hidden className="size-4" />
-          {copy.copyLink}
-        </button>
-        <p role="status" className="mt-2 min-h-5 text-sm text-navy-100">
-          {copyState === 'copied' ? copy.linkCopied : copyState === 'failed' ? copy.copyFailed : ''}
-        </p>
+        <p className="mt-6 border-t border-navy-800 pt-4 text-sm font-semibold text-navy-100">{summary}</p>
+        <EstimateBreakdown copy={copy} input={input} estimate={estimate} inverted />
+        <div className="mt-5 lg:mt-auto lg:pt-5">
+          <button
+            type="button"
+            onClick={copyLink}
+            className={buttonClass({
+              variant: 'outline',
+              className: 'w-full !border-navy-700 !bg-transparent !text-white hover:!bg-navy-900',
+            })}
+          >
+            <Link2 aria-hidden className="size-4" />
+            {copy.copyLink}
+          </button>
+          <p role="status" className="mt-2 min-h-5 text-sm text-navy-100">
+            {copyState === 'copied' ? copy.linkCopied : copyState === 'failed' ? copy.copyFailed : ''}
+          </p>
+        </div>
       </div>
     </div>
   )

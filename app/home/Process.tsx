@@ -7,8 +7,8 @@ import { initialProcessState, processIntervalMs, processReducer, shouldAdvance }
 
 /**
  * The six steps, the second half of the turnkey story (TurnkeyServices): each step told with its
- * phase's picture, so the six phase images and the six steps are one thing. The rail (from lg) or
- * the arrows name the step; the band under them, from edge to edge, shows its picture and its text.
+ * phase's picture, so the six phase images and the six steps are one thing, under their own h3.
+ * The rail (from lg) or the arrows name the step; under them its picture and, against it, its text.
  */
 export function Process({ copy, common }: { copy: HomeCopy['process']; common: HomeCopy['common'] }) {
   const [state, dispatch] = useReducer(processReducer, initialProcessState)
@@ -65,17 +65,18 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       <span id="process" aria-hidden className="absolute top-0" />
       {/*
        * The section's second half on the section's own white band (design round 13: one section,
-       * one background), under a hairline: the rail (from lg) or the arrows with «2 / 6» are the one
-       * control over the step they show: its picture in the container with the card radius, about
-       * 350 px tall at 1280 (16:10 on six columns), the step beside it; on phones the picture, then
+       * one background), under a hairline and its own h3 (round 15): the rail (from lg) or the
+       * arrows with «2 / 6» are the one control over the step they show: its picture in the
+       * container with the card radius, about 430 px tall at 1280 (16:10 on seven columns), the
+       * step set against it on a stone plate as tall as the picture; on phones the picture, then
        * the step. All six steps' texts share one cell, the others hidden, so the part is as tall as
        * the longest and nothing moves when the step changes.
        */}
       <div data-part="steps">
         <div className="container-site">
-          <div className="flex flex-wrap items-center justify-between gap-x-10 gap-y-4 border-t border-navy-200 pt-6 sm:pt-12 lg:pt-14">
-            {/* The section's second half, not a second section: a label over the steps, not a heading's size. */}
-            <h3 id="process-title" className="eyebrow text-balance">
+          {/* The section's second part under its own heading (design round 15): a real h3, a step below the h2. */}
+          <div className="border-t border-navy-200 pt-6 sm:pt-12 lg:pt-14">
+            <h3 id="process-title" className="max-w-2xl text-2xl text-balance sm:text-3xl lg:text-4xl">
               {copy.title}
             </h3>
           </div>
@@ -117,14 +118,14 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
             </ol>
           </div>
         </div>
-        <div className="container-site mt-6 grid gap-x-12 gap-y-6 sm:mt-8 lg:mt-10 lg:grid-cols-12 lg:items-center">
+        <div className="container-site mt-6 grid gap-x-12 gap-y-6 sm:mt-8 lg:mt-10 lg:grid-cols-12 lg:gap-x-0">
           {image && current && (
             <Illustration
               key={state.active}
               image={image}
               alt={current.imageAlt}
-              sizes="(min-width: 1024px) 580px, 100vw"
-              className="aspect-[16/10] overflow-hidden rounded-card lg:col-span-6 [&_img]:h-full [&_img]:object-cover"
+              sizes="(min-width: 1024px) 690px, 100vw"
+              className="aspect-[16/10] overflow-hidden rounded-card lg:col-span-7 lg:self-stretch lg:rounded-r-none [&_img]:h-full [&_img]:object-cover"
             />
           )}
           {/* Below lg, where the rail is not shown: the one carousel pattern, «2 / 6» and the arrows under the picture, on the right. */}
@@ -137,7 +138,9 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
             }}
             next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
           />
-          <div className="lg:col-span-5 lg:col-start-7 xl:pl-4">
+          {/* From lg the step is set against its picture on a stone plate as tall as it: the number at
+              the head, the title and the text at the foot (design round 15: no empty third). */}
+          <div className="lg:col-span-5 lg:flex lg:flex-col lg:rounded-r-card lg:bg-sand-100 lg:p-10 xl:p-12">
             <p
               aria-hidden
               className="hidden text-5xl leading-none font-extrabold tracking-tight text-clay-600 lg:block"
@@ -145,7 +148,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
               {String(state.active).padStart(2, '0')}
               <span className="text-2xl text-navy-500"> / {String(total).padStart(2, '0')}</span>
             </p>
-            <div className="grid lg:mt-6">
+            <div className="grid lg:mt-auto lg:pt-8">
               {copy.steps.map((step, index) => {
                 const active = index + 1 === state.active
                 return (
@@ -155,7 +158,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                     className={`[grid-area:1/1] ${active ? '' : 'invisible'}`}
                   >
                     <p className="sr-only">{step.label}</p>
-                    <h4 className="text-2xl lg:text-3xl">{step.title}</h4>
+                    <h4 className="text-xl sm:text-2xl lg:text-3xl">{step.title}</h4>
                     <p className="mt-3 text-navy-700 lg:mt-4 lg:text-lg">{step.text}</p>
                   </div>
                 )

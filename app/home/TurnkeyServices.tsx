@@ -8,8 +8,8 @@ import { Process } from './Process'
 /**
  * One story on one band (issue 22, round 9): the turnkey promise under the one section opening
  * (its call to action on the right), what it takes off the owner's hands (four points, none of
- * them a step, the one feature list), then the six steps, each with
- * its phase's picture on a band from edge to edge that closes the section. SPEC §2.4's turnkey
+ * them a step, the one feature list), then, under a hairline and their own h3 (round 15), the six
+ * steps, each with its phase's picture, that close the section. SPEC §2.4's turnkey
  * elements (four benefits, a call to action, six phase images) and process (six steps) are all here;
  * the anchors #turnkey-services, #our-process and #process stay.
  */

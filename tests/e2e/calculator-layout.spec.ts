@@ -1,0 +1,151 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { hydrated, localeCodes, messages, screens } from './site'
+
+/**
+ * Design round 15 (issue 22): how the calculator looks, as the round-14 reviewers asked. At 1280
+ * the column beside the form is as tall as the form and carries the quote action under the range;
+ * the three finishes' prices share one line; the two native selects wear the tiles' look.
+ */
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not drawn')
+  return found
+}
+
+async function openCalculator(page: Page, width: number, path = '/') {
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto(path)
+  await hydrated(page)
+  await page.locator('#calculator').scrollIntoViewIfNeeded()
+}
+
+test('at 1280 px the example beside the form ends level with it and offers the quote under its range', async ({
+  page,
+}) => {
+  await openCalculator(page, 1280)
+  const es = messages('es')
+  const form = page.locator('#calculator form')
+  const example = page.getByTestId('calculator-example')
+  const quote = example.getByRole('link', { name: es.common_quote_cta, exact: true })
+  await expect(quote).toBeVisible()
+  const [formBox, exampleBox, quoteBox, range, breakdown, note, submit] = await Promise.all([
+    box(form),
+    box(example),
+    box(quote),
+    box(example.getByText(/Entre 71.825\s€ y 97.175\s€/)),
+    box(example.locator('h4')),
+    box(example.getByText(es.calc_prompt_text ?? '')),
+    box(form.getByRole('button', { name: es.calc_submit })),
+  ])
+  // One top edge, one bottom edge: no well under the right-hand card.
+  expect(Math.abs(exampleBox.y - formBox.y)).toBeLessThanOrEqual(1)
+  expect(Math.abs(exampleBox.y + exampleBox.height - (formBox.y + formBox.height))).toBeLessThanOrEqual(1)
+  // The quote action right under the range, the breakdown after it, the note at the foot, level
+  // with the form's «Calcular».
+  expect(quoteBox.y).toBeGreaterThanOrEqual(range.y + range.height)
+  expect(quoteBox.y - (range.y + range.height)).toBeLessThanOrEqual(32)
+  expect(breakdown.y).toBeGreaterThan(quoteBox.y + quoteBox.height)
+  expect(Math.abs(note.y + note.height - (submit.y + submit.height))).toBeLessThanOrEqual(24)
+  // The site's quote action (it opens the quote form), outlined: «Calcular» is the filled one here.
+  await expect(quote).toHaveAttribute('data-quote-button', '')
+  await expect(quote).toHaveAttribute('href', '#contact')
+  expect(await quote.evaluate((link) => getComputedStyle(link).borderTopWidth)).toBe('1px')
+  expect(quoteBox.height).toBeGreaterThanOrEqual(44)
+})
+
+test('at 1280 px the visitor’s result ends level with the form, its filled quote action right under the price', async ({
+  page,
+}) => {
+  await openCalculator(page, 1280)
+  const es = messages('es')
+  const form = page.locator('#calculator form')
+  await form.getByRole('button', { name: es.calc_submit }).click()
+  const result = page.getByTestId('calculator-result')
+  await expect(result).toBeVisible()
+  const quote = result.getByRole('link', { name: es.calc_cta, exact: true })
+  const [formBox, resultBox, quoteBox, vat, summary] = await Promise.all([
+    box(form),
+    box(result),
+    box(quote),
+    box(result.getByText(es.calc_result_vat ?? '')),
+    box(result.getByText(/^80\sm² · Estándar/)),
+  ])
+  expect(Math.abs(resultBox.y + resultBox.height - (formBox.y + formBox.height))).toBeLessThanOrEqual(1)
+  expect(quoteBox.y).toBeGreaterThanOrEqual(vat.y + vat.height)
+  expect(quoteBox.y - (vat.y + vat.height)).toBeLessThanOrEqual(32)
+  expect(summary.y).toBeGreaterThan(quoteBox.y + quoteBox.height)
+  expect(await quote.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgb(164, 78, 40)')
+})
+
+test('on a phone the example keeps to its content: no second button under the form’s «Calcular»', async ({ page }) => {
+  await openCalculator(page, 375)
+  const example = page.getByTestId('calculator-example')
+  await expect(example).toBeVisible()
+  await expect(example.getByRole('link')).toBeHidden()
+})
+
+// Round 15: ru «Базовый» wrapped its hint to three lines and its price sat 17 px lower.
+for (const locale of localeCodes) {
+  test(`the three finishes' prices share one line wherever the tiles stand side by side, in ${locale}`, async ({
+    page,
+  }) => {
+    const t = messages(locale)
+    for (const width of [640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      if (width === 640) {
+        await page.goto(screens['/'][locale])
+        await hydrated(page)
+      }
+      const tiles = page.locator('#calculator fieldset label')
+      await expect(tiles).toHaveCount(3)
+      const prices = await tiles.evaluateAll((labels) =>
+        labels.map((label) => {
+          const price = label.lastElementChild as HTMLElement
+          const frame = label.getBoundingClientRect()
+          const rect = price.getBoundingClientRect()
+          return { bottom: Math.round(rect.bottom), top: Math.round(frame.top), gap: frame.bottom - rect.bottom }
+        }),
+      )
+      expect(new Set(prices.map((price) => price.top)).size, `${width} tiles`).toBe(1)
+      expect(new Set(prices.map((price) => price.bottom)).size, `${width} ${JSON.stringify(prices)}`).toBe(1)
+      for (const price of prices) expect(price.gap).toBeLessThanOrEqual(24)
+      await expect(tiles.first()).toContainText(t.calc_type_basic ?? '')
+    }
+  })
+}
+
+test('the rooms and bathrooms stay native selects, in the tiles’ look: no browser chevron, the icon set’s, 48 px, a focus ring', async ({
+  page,
+}) => {
+  for (const width of [320, 1280]) {
+    await openCalculator(page, width)
+    const es = messages('es')
+    for (const name of [es.calc_rooms_label ?? '', es.calc_baths_label ?? '']) {
+      const select = page.locator('#calculator').getByLabel(name)
+      await expect(select).toHaveJSProperty('tagName', 'SELECT')
+      const look = await select.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return {
+          appearance: style.appearance,
+          chevron: style.backgroundImage,
+          height: element.getBoundingClientRect().height,
+          radius: style.borderTopLeftRadius,
+          paddingRight: Number.parseFloat(style.paddingRight),
+        }
+      })
+      expect(look.appearance).toBe('none')
+      expect(look.chevron).toContain('m6 9 6 6 6-6')
+      expect(look.height).toBeGreaterThanOrEqual(44)
+      expect(look.radius).toBe('8px')
+      // The value never runs under the chevron.
+      expect(look.paddingRight).toBeGreaterThanOrEqual(40)
+    }
+    const rooms = page.locator('#calculator').getByLabel(es.calc_rooms_label ?? '')
+    await rooms.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(rooms).toHaveValue('4')
+    await expect(page).toHaveURL(/^[^?]*$/)
+    expect(await rooms.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+  }
+})
