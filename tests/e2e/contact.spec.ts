@@ -70,6 +70,8 @@ test('on a phone the contact section leads to its action: the lead, then the quo
 test('on a phone the quote card is inset, framed and rounded, and its button keeps one line at 320 px in every language', async ({
   page,
 }) => {
+  // 20 page loads: more than the default 30 s on a busy machine.
+  test.setTimeout(150_000)
   // Round 14's review: the card ran edge to edge as a white band; inset, the spec's «Solicitar
   // Presupuesto Gratuito» must still read on one line (the article's card is the longest label).
   for (const width of [320, 375]) {
