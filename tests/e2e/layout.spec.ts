@@ -165,7 +165,7 @@ test('the footer carries the company facts, the services and the current year', 
 })
 
 test.describe('axe-core finds no violations', () => {
-  for (const path of ['/reformas-cocinas', '/ru/remont-kukhon']) {
+  for (const path of ['/reformas-cocinas', '/ru/remont-kukhon', '/ru/nope']) {
     for (const width of [375, 1280]) {
       test(`${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
