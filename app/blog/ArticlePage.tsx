@@ -9,7 +9,9 @@ import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
 import { buttonClass } from '../ui/button'
 import { incrementPostViews } from './blog.functions'
-import { PostJsonBody } from './PostBody'
+import { CalculatorCard } from './CalculatorCard'
+import type { CalculatorCardCopy } from './calculator-card-copy'
+import { PostBody, type PostNode } from './PostBody'
 import { categoryLabel, PostCard } from './PostCard'
 import type { ArticlePost, PostCard as PostCardData } from './schemas'
 
@@ -46,9 +48,30 @@ function useCountedViews(post: ArticlePost) {
   return views
 }
 
-export function ArticlePage({ post, related }: { post: ArticlePost; related: PostCardData[] }) {
+/**
+ * Where the calculator card goes in a post's body (design round 15): after its second h2 section,
+ * that is before its third h2; a post with fewer than three h2 has none inside (its closing block
+ * still leads to the calculator). Every sample post has four to six, in every language.
+ */
+export function splitForCalculator(nodes: PostNode[]): [PostNode[], PostNode[]] | null {
+  let seen = 0
+  const at = nodes.findIndex((node) => typeof node !== 'string' && node[0] === 'h2' && ++seen === 3)
+  return at === -1 ? null : [nodes.slice(0, at), nodes.slice(at)]
+}
+
+export function ArticlePage({
+  post,
+  related,
+  calculator,
+}: {
+  post: ArticlePost
+  related: PostCardData[]
+  calculator: CalculatorCardCopy
+}) {
   const locale = getLocale()
   const views = useCountedViews(post)
+  const nodes = JSON.parse(post.bodyJson) as PostNode[]
+  const split = splitForCalculator(nodes)
   return (
     <article className="bg-white pb-20 sm:pb-24">
       <header className="bg-sand-100 pb-12 pt-32 sm:pt-40">
@@ -86,14 +109,16 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
         {/* The post's image, unless its body already shows the same picture. */}
         {post.image_url && !post.bodyShowsImage && (
           <figure className="-mt-2 pt-10">
-            <img
-              src={post.image_url}
-              alt=""
-              width={800}
-              height={600}
-              fetchPriority="high"
-              className="picture-frame aspect-[4/3] w-full rounded-card bg-sand-200 object-cover"
-            />
+            <span className="picture-frame block overflow-hidden rounded-card bg-sand-200">
+              <img
+                src={post.image_url}
+                alt=""
+                width={800}
+                height={600}
+                fetchPriority="high"
+                className="block aspect-[4/3] w-full object-cover"
+              />
+            </span>
             <figcaption className="mt-3 text-sm text-navy-600">
               {m.article_image_caption({ title: post.title })}
             </figcaption>
@@ -102,8 +127,27 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
         <div className="mt-10">
           {/* Sanitized on the server (blog/markdown.server.tsx); rendered here as React elements. */}
           <div className="article-body">
-            <PostJsonBody json={post.bodyJson} />
+            <PostBody nodes={split ? split[0] : nodes} />
           </div>
+          {split && (
+            <>
+              {/* The resources list's dark calculator card, a next step halfway through a long guide. */}
+              <div data-testid="article-calculator" className="my-12 sm:my-14">
+                <CalculatorCard
+                  wide
+                  copy={calculator}
+                  action={
+                    <CalculatorLink className={buttonClass({ size: 'lg', className: 'max-sm:w-full max-sm:px-4' })}>
+                      {calculator.button}
+                    </CalculatorLink>
+                  }
+                />
+              </div>
+              <div className="article-body">
+                <PostBody nodes={split[1]} />
+              </div>
+            </>
+          )}
         </div>
       </div>
       {/* What to read next; then the contact section, opened by SPEC §2.7's block (ArticleClosing). */}
@@ -113,15 +157,14 @@ export function ArticlePage({ post, related }: { post: ArticlePost; related: Pos
             <h2 id="related-title" className="text-2xl sm:text-3xl">
               {m.article_related_title()}
             </h2>
-            {/* A row to swipe on phones (as app/ui/SnapRow, written out so the article loads no service-page code). */}
-            <ul
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: the row scrolls on phones
-              tabIndex={0}
-              className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
-            >
+            {/*
+             * On phones the resources list's compact rows (round 15: a swipe row's narrow cards split
+             * their byline and stats lines, and had no arrows); two, then three columns from sm.
+             */}
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
               {related.map((card) => (
-                <li key={card.id} className="w-[82%] shrink-0 snap-start sm:w-auto">
-                  <PostCard post={card} headingLevel={3} clampTitle={false} />
+                <li key={card.id}>
+                  <PostCard post={card} headingLevel={3} clampTitle={false} compact />
                 </li>
               ))}
             </ul>
@@ -146,7 +189,7 @@ export function articleClosing() {
       <>
         <h3 className="text-2xl">{m.contact_panel_title()}</h3>
         <p className="mt-4 text-navy-700">{m.article_cta_panel_text()}</p>
-        <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 w-full max-sm:px-4' })}>
+        <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 w-full max-sm:px-2' })}>
           {m.article_cta_button()}
         </CalculatorLink>
       </>

@@ -43,14 +43,6 @@ const tags = new Set([
 ])
 const attributes = new Set(['alt', 'className', 'href', 'id', 'rel', 'src', 'start', 'target', 'title'])
 
-/**
- * A post's body: the server's sanitized tree (as JSON text: the server function's type checks
- * cannot follow a recursive type) as React elements, with no markdown code in the browser.
- */
-export function PostJsonBody({ json }: { json: string }) {
-  return <PostBody nodes={JSON.parse(json) as PostNode[]} />
-}
-
 /** A sanitized tree as React elements. */
 export function PostBody({ nodes }: { nodes: PostNode[] }) {
   return <>{nodes.map(render)}</>
@@ -64,17 +56,19 @@ function render(node: PostNode, index: number): ReactNode {
   const props: Record<string, unknown> = { key: index }
   for (const [name, value] of Object.entries(given)) if (attributes.has(name)) props[name] = value
   if (tag === 'img') {
+    // In the site's one picture frame (app/styles.css `.picture-frame`): its hairline edge and radius.
     return (
-      <img
-        key={index}
-        src={typeof given.src === 'string' ? given.src : undefined}
-        alt={typeof given.alt === 'string' ? given.alt : ''}
-        width={800}
-        height={600}
-        loading="lazy"
-        decoding="async"
-        className="my-8 aspect-[4/3] w-full rounded-card bg-sand-200 object-cover"
-      />
+      <span key={index} className="picture-frame my-8 block overflow-hidden rounded-card bg-sand-200">
+        <img
+          src={typeof given.src === 'string' ? given.src : undefined}
+          alt={typeof given.alt === 'string' ? given.alt : ''}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="block aspect-[4/3] w-full object-cover"
+        />
+      </span>
     )
   }
   return createElement(tag, props, content)

@@ -23,14 +23,23 @@ export function viewsLabel(count: number, locale: Locale = getLocale()) {
   return views[pluralForm(locale, count)]({ count: new Intl.NumberFormat(locale).format(count) })
 }
 
-/** «12 nov 2026»: the card's date, short, in the page's language (from the ISO day, in UTC). */
+/**
+ * «12 nov 2026»: the card's date, short, in the page's language (from the ISO day, in UTC). Russian
+ * drops the year's «г.» («5 нояб. 2026», as Russian bylines set it): with it the byline took two
+ * lines on a 320 px phone (round 15).
+ */
 function shortDate(isoDate: string, locale: Locale = getLocale()) {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+  const parts = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`))
+  }).formatToParts(new Date(`${isoDate}T00:00:00Z`))
+  return parts
+    .filter((part) => !(part.type === 'literal' && part.value.trim() === 'г.'))
+    .map((part) => part.value)
+    .join('')
+    .trim()
 }
 
 /** The editorial mark, kept within 0–100 whatever the row holds. */
@@ -61,39 +70,51 @@ export function PostCard({
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   // The picture over the title (a 16:9 crop on phones, 4:3 from sm); a compact row on phones puts
   // a square thumbnail on the left instead (design round 14), so the list is not a wall of cards.
-  const row = compact ? 'max-sm:grid max-sm:grid-cols-[5.5rem_minmax(0,1fr)] max-sm:gap-4 max-sm:p-4' : ''
+  // (app/styles.css `.card-compact`: the byline and the stats line across the row, round 15.)
+  const row = compact ? 'card-compact' : ''
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-navy-200 transition-shadow hover:ring-navy-300 ${featured ? 'lg:grid lg:grid-cols-12' : ''} ${row}`}
     >
       {post.image_url && (
-        <img
-          src={post.image_url}
-          alt=""
-          width={800}
-          height={600}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-          decoding="async"
-          className={`w-full bg-sand-200 object-cover sm:aspect-[4/3] ${compact ? 'aspect-square max-sm:rounded-card' : 'aspect-[16/9]'} ${featured ? 'lg:col-span-7 lg:h-full' : ''}`}
-        />
+        // A card's cover lies inside the card's hairline; a phone row's thumbnail stands alone, so it
+        // has the one picture frame's edge there (app/styles.css `.picture-frame`), none from sm.
+        <span
+          className={`card-cover block overflow-hidden bg-sand-200 ${compact ? 'picture-frame max-sm:rounded-card sm:after:border-0' : ''} ${featured ? 'lg:col-span-7' : ''}`}
+        >
+          <img
+            src={post.image_url}
+            alt=""
+            width={800}
+            height={600}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding="async"
+            className={`block w-full object-cover sm:aspect-[4/3] ${compact ? 'aspect-square' : 'aspect-[16/9]'} ${featured ? 'lg:h-full' : ''}`}
+          />
+        </span>
       )}
       <div
-        className={`flex flex-1 flex-col sm:p-6 ${compact ? 'max-sm:min-w-0' : 'p-5'} ${featured ? 'lg:col-span-5 lg:justify-center lg:p-10' : ''}`}
+        className={`card-body flex flex-1 flex-col sm:p-6 ${compact ? '' : 'p-5'} ${featured ? 'lg:col-span-5 lg:justify-center lg:p-10' : ''}`}
       >
         {/*
          * A magazine's byline over the title (design round 13): the category, then the date. The
          * views and the editors' mark stay as quieter small print at the card's foot.
          */}
-        <p className="flex flex-wrap items-baseline gap-x-3 text-xs">
-          <span className="font-bold uppercase tracking-wider text-navy-600">{categoryLabel[post.category]()}</span>
-          <time dateTime={post.published_at} className="text-navy-500">
+        <p data-testid="post-byline" className="card-meta flex flex-wrap items-baseline gap-x-2 text-xs">
+          <span className="whitespace-nowrap font-bold uppercase tracking-wider text-navy-600 max-sm:tracking-wide">
+            {categoryLabel[post.category]()}
+          </span>
+          <span aria-hidden className="text-navy-500">
+            ·
+          </span>
+          <time dateTime={post.published_at} className="whitespace-nowrap text-navy-500">
             {shortDate(post.published_at)}
           </time>
         </p>
         {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card, and a compact row on phones, show the whole title. */}
         <Heading
-          className={`sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:text-3xl' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
+          className={`card-title sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:text-3xl' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
         >
           <Link
             to="/recursos/blog/$slug"
@@ -119,12 +140,10 @@ export function PostCard({
          */}
         <p
           data-testid="post-meta"
-          className={`mt-auto flex flex-wrap gap-x-2 text-xs text-navy-500 ${compact ? 'max-sm:gap-x-3' : ''} ${featured ? 'lg:mt-0' : ''}`}
+          className={`card-stats mt-auto flex flex-wrap gap-x-2 text-xs text-navy-500 ${featured ? 'lg:mt-0' : ''}`}
         >
           <span className="whitespace-nowrap">{viewsLabel(post.views_count)}</span>
-          <span aria-hidden className={compact ? 'max-sm:hidden' : ''}>
-            ·
-          </span>
+          <span aria-hidden>·</span>
           <span className="whitespace-nowrap">{m.resources_editorial_score({ score: String(score(post)) })}</span>
         </p>
       </div>

@@ -1,13 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import { validInput } from '../site/server-input'
+import type { CalculatorCardCopy } from './calculator-card-copy'
 import type { ArticlePost, PostCard } from './schemas'
 import { GetPostInput, IncrementInput, ListPostsInput } from './schemas'
 
 export type Unavailable = { status: 'unavailable' }
 export type PostList = { status: 'ok'; posts: PostCard[] } | Unavailable
 export type PostResult =
-  | { status: 'ok'; post: ArticlePost; related: PostCard[] }
+  | { status: 'ok'; post: ArticlePost; related: PostCard[]; calculator: CalculatorCardCopy }
   | { status: 'not-found' }
   | Unavailable
 
@@ -53,10 +54,26 @@ export const getPost = createServerFn({ method: 'GET' })
         (posts) => relatedPosts(post, posts),
         () => [],
       )
+      // The calculator card inside the article (design round 15): its copy in this language only.
+      const { calculatorCardCopy } = await import('./calculator-card-copy')
+      const { translator } = await import('../i18n/translator.server')
+      const t = translator(data.locale)
+      const calculator = calculatorCardCopy(
+        {
+          eyebrow: t('calculator_eyebrow'),
+          title: t('calculator_title'),
+          subtitle: t('calculator_subtitle'),
+          button: t('calc_submit'),
+          finish: { basic: t('calc_type_basic'), standard: t('calc_type_standard'), premium: t('calc_type_premium') },
+          unit: t('calc_unit_area'),
+        },
+        data.locale,
+      )
       return {
         status: 'ok' as const,
         post: { ...rest, bodyJson: JSON.stringify(renderMarkdownTree(content)), bodyShowsImage },
         related,
+        calculator,
       }
     })
   })

@@ -98,9 +98,13 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
             {unavailable ? m.quote_unavailable() : ''}
           </p>
         </div>
-        {/* A flat white panel on the stone band: no shadow, no coloured rule; edge to edge on phones, so its button has the width for one line. */}
+        {/*
+         * A flat white card on the stone band: no shadow, no coloured rule. On phones inset too (round
+         * 15), 16 px from the screen's edges and 16 px inside, so the spec's longest label (es «Solicitar
+         * Presupuesto Gratuito», ru, 232 px) keeps one line at 320 px (the article's button: 8 px side padding).
+         */}
         <div className="contact-panel" data-testid="contact-panel">
-          <div className="border bg-white px-5 py-8 max-sm:-mx-5 max-sm:border-x-0 sm:rounded-card sm:p-10">
+          <div className="rounded-card border bg-white px-4 py-7 max-sm:-mx-1 sm:p-10">
             {closing?.action ?? (
               <>
                 <h3 className="text-2xl">{m.contact_panel_title()}</h3>

@@ -83,7 +83,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
               image={videoPoster}
               alt=""
               sizes="(min-width: 1024px) 270px, 100vw"
-              className="[&.picture-frame]:outline-none! max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:absolute lg:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover"
+              className="max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:absolute lg:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover"
             />
             <span aria-hidden className="absolute inset-0 flex items-center justify-center">
               <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-navy-900">

@@ -12,9 +12,10 @@ const NotFoundSuggestions = lazy(() => import('./NotFoundSuggestions'))
  */
 export function NotFoundPage() {
   return (
-    <section className="bg-white pb-20 pt-32 sm:pb-24 sm:pt-40">
-      <div className="container-site max-w-2xl lg:max-w-5xl">
-        <div className="text-center">
+    <>
+      {/* The head on the stone band every other page opens on (round 15), the suggestions on white under it. */}
+      <section data-testid="notfound-head" className="bg-sand-100 pb-12 pt-32 sm:pb-16 sm:pt-40">
+        <div className="container-site max-w-2xl text-center">
           <p aria-hidden className="text-7xl font-extrabold tracking-tight text-clay-600 sm:text-8xl">
             404
           </p>
@@ -24,10 +25,14 @@ export function NotFoundPage() {
             {m.notfound_back()}
           </Link>
         </div>
-        <Suspense fallback={null}>
-          <NotFoundSuggestions />
-        </Suspense>
-      </div>
-    </section>
+      </section>
+      <section className="bg-white py-14 sm:py-16">
+        <div className="container-site max-w-2xl lg:max-w-5xl">
+          <Suspense fallback={null}>
+            <NotFoundSuggestions />
+          </Suspense>
+        </div>
+      </section>
+    </>
   )
 }

@@ -12,7 +12,7 @@ export default function NotFoundSuggestions() {
     'flex h-full min-h-18 items-center gap-4 rounded-card bg-white px-5 py-3 text-left ring-1 ring-navy-200 transition hover:ring-navy-300'
   return (
     <>
-      <h2 className="mt-14 text-center text-xl">{m.notfound_suggestions()}</h2>
+      <h2 className="text-center text-xl">{m.notfound_suggestions()}</h2>
       <ul className="mt-5 grid auto-rows-fr gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {serviceLinks().map((service) => (
           <li key={service.key}>

@@ -21,7 +21,10 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
          * share the left six columns and the picture spans both rows on the right.
          */}
         <div className="container-site grid gap-x-12 gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-y-0">
-          <div className="lg:col-span-6 lg:row-start-1 lg:self-end">
+          {/* Without proof points (round 15: most pages) the text is centred against the picture. */}
+          <div
+            className={`lg:col-span-6 lg:row-start-1 ${copy.points.length > 0 ? 'lg:self-end' : 'lg:row-span-2 lg:self-center'}`}
+          >
             <p className="eyebrow">{copy.eyebrow}</p>
             {/*
              * 32 px under 360 px: a phrase the copy holds together with no-break spaces (de «in 3 bis
@@ -44,9 +47,11 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               className="rounded-card"
             />
           </div>
-          <div className="lg:col-span-6 lg:row-start-2 lg:mt-10 lg:self-start">
-            <ProofPoints items={copy.points} />
-          </div>
+          {copy.points.length > 0 && (
+            <div className="lg:col-span-6 lg:row-start-2 lg:mt-10 lg:self-start">
+              <ProofPoints items={copy.points} />
+            </div>
+          )}
         </div>
       </section>
 

@@ -9,6 +9,15 @@ const testimonialOf: Record<ServiceKey, 1 | 2 | 3> = { integral: 2, buildings: 3
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 
+/**
+ * The hero's facts that nothing else on the page states (design round 15: each fact said once). The
+ * kitchens' 3D design and 3–4 weeks are the variant band's and the headline's, the bathrooms' weeks
+ * and days the headline's and the variant's, licences and subsidies the buildings' headline and
+ * «Compromisos», the warranty a reason in «Compromisos» on three pages, the one site manager the
+ * full renovations' lead: only the full renovations' written warranty is the strip's alone.
+ */
+const heroPoints: Record<ServiceKey, number[]> = { integral: [3], buildings: [], kitchen: [], bathroom: [] }
+
 /** Everything a service landing page says, in one language (sent as loader data). */
 export function serviceCopy(service: ServiceKey, locale: Locale) {
   const tr = translator(locale)
@@ -19,7 +28,7 @@ export function serviceCopy(service: ServiceKey, locale: Locale) {
     eyebrow: t('hero_eyebrow'),
     title: t('hero_title'),
     lead: t('hero_lead'),
-    points: range(3).map((n) => t(`hero_point_${n}`)),
+    points: heroPoints[service].map((n) => t(`hero_point_${n}`)),
     features: {
       title: t('features_title'),
       lead: t('features_lead'),

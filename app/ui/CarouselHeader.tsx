@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 type Control = { label: string; onClick: () => void }
 
 // A control, not a card: a hairline ring, no shadow (the flat system).
-const round =
-  'flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:border-clay-500 hover:text-clay-700'
+// The one arrow, an outline ring on every band (app/styles.css `.carousel-arrow`).
+const round = 'carousel-arrow'
 
 /**
  * The one carousel control convention (design round 14): under the row, on the right, the arrows

@@ -18,8 +18,8 @@ function Chevron({ path }: { path: string }) {
     </svg>
   )
 }
-const round =
-  'flex size-12 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:border-clay-500 hover:text-clay-700'
+// The one arrow, an outline ring on every band (app/styles.css `.carousel-arrow`).
+const round = 'carousel-arrow'
 
 /**
  * A set of cards that is a row to swipe on phones (each card most of the screen wide, the next one

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { lineCount } from './lines'
 import { localeCodes, screens } from './site'
 
 test('at 1280 px the contact section is one module: the details under the lead, the quote card beside them from the lead’s line, the two columns ending together, the offices lined up, in every language', async ({
@@ -63,5 +64,46 @@ test('on a phone the contact section leads to its action: the lead, then the quo
     expect(card.y, locale).toBeGreaterThan(lead.y + lead.height)
     expect(card.y - (lead.y + lead.height), locale).toBeLessThan(64)
     expect(details.y, locale).toBeGreaterThanOrEqual(card.y + card.height)
+  }
+})
+
+test('on a phone the quote card is inset, framed and rounded, and its button keeps one line at 320 px in every language', async ({
+  page,
+}) => {
+  // 20 page loads: more than the default 30 s on a busy machine.
+  test.setTimeout(150_000)
+  // Round 14's review: the card ran edge to edge as a white band; inset, the spec's «Solicitar
+  // Presupuesto Gratuito» must still read on one line (the article's card is the longest label).
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const locale of localeCodes) {
+      for (const path of [
+        screens['/reformas-cocinas'][locale],
+        screens['/recursos/blog/$slug'][locale].replace('$slug', 'cuanto-cuesta-reforma-integral-madrid'),
+      ]) {
+        await page.goto(path)
+        const card = page.locator('#contact').getByTestId('contact-panel').locator('> div')
+        const look = await card.evaluate((el) => {
+          const style = getComputedStyle(el)
+          const box = el.getBoundingClientRect()
+          return {
+            left: box.left,
+            right: window.innerWidth - box.right,
+            border: [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth].join(
+              ' ',
+            ),
+            radius: style.borderTopLeftRadius,
+          }
+        })
+        expect(look.left, `${path} at ${width}`).toBeGreaterThanOrEqual(14)
+        expect(look.left, `${path} at ${width}`).toBeLessThanOrEqual(20)
+        expect(Math.abs(look.left - look.right), `${path} at ${width}`).toBeLessThan(1)
+        expect(look.border, `${path} at ${width}`).toBe('1px 1px 1px 1px')
+        expect(look.radius, `${path} at ${width}`).toBe('8px')
+        const button = card.locator('a, button[data-quote-button]').first()
+        expect(await lineCount(button), `${path} at ${width}: «${await button.textContent()}»`).toBe(1)
+        expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+      }
+    }
   }
 })

@@ -165,7 +165,7 @@ test('the footer carries the company facts, the services and the current year', 
 })
 
 test.describe('axe-core finds no violations', () => {
-  for (const path of ['/reformas-cocinas', '/ru/remont-kukhon']) {
+  for (const path of ['/reformas-cocinas', '/ru/remont-kukhon', '/ru/nope']) {
     for (const width of [375, 1280]) {
       test(`${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
@@ -208,4 +208,127 @@ test('no text a visitor reads is smaller than 13 px, on phones and desktops', as
       expect(small, `${path} at ${width} px`).toEqual([])
     }
   }
+})
+
+/** Each picture frame's edge as a visitor sees it: the hairline drawn over the picture, and its corners. */
+async function pictureEdges(page: import('@playwright/test').Page) {
+  return page.locator('main .picture-frame').evaluateAll((frames) =>
+    frames
+      .filter((frame) => {
+        const box = frame.getBoundingClientRect()
+        // Shown frames only; a frame on a dark band has the band as its edge.
+        return box.width > 40 && box.height > 40 && !frame.closest('.bg-navy-950, .bg-navy-900')
+      })
+      .map((frame) => {
+        // A resource card's cover from sm lies inside the card's own hairline (a 1 px ring): that is its edge.
+        const card = frame.classList.contains('card-cover') ? frame.closest('article') : null
+        if (card && window.innerWidth >= 640) {
+          const ring = getComputedStyle(card).boxShadow.includes('rgb(197, 209, 226) 0px 0px 0px 1px')
+          return {
+            where: 'a resource card',
+            border: ring ? '1px 1px 1px 1px solid rgb(197, 209, 226)' : getComputedStyle(card).boxShadow,
+            inset: 'absolute 0px 0px',
+            radius: getComputedStyle(card).borderTopLeftRadius,
+            edgeRadius: getComputedStyle(card).borderTopLeftRadius,
+          }
+        }
+        const edge = getComputedStyle(frame, '::after')
+        return {
+          where: `${frame.closest('section')?.getAttribute('aria-labelledby') ?? frame.closest('article,section')?.tagName}`,
+          border: `${edge.borderTopWidth} ${edge.borderRightWidth} ${edge.borderBottomWidth} ${edge.borderLeftWidth} ${edge.borderTopStyle} ${edge.borderTopColor}`,
+          inset: `${edge.position} ${edge.top} ${edge.left}`,
+          radius: getComputedStyle(frame).borderTopLeftRadius,
+          edgeRadius: edge.borderTopLeftRadius,
+        }
+      }),
+  )
+}
+
+test('one image-slot rule: every picture frame of the service page, the article and the resource rows has the one hairline edge and radius', async ({
+  page,
+}) => {
+  // Round 14: the kitchens gallery's lead picture and the article's hero and inline pictures had no
+  // visible edge, their white tops melting into the page.
+  for (const [path, width, least] of [
+    ['/reformas-cocinas', 1280, 7],
+    ['/reformas-cocinas', 375, 7],
+    ['/recursos/blog/cuanto-cuesta-reforma-integral-madrid', 1280, 1],
+    ['/recursos/blog/cuanto-cuesta-reforma-integral-madrid', 375, 1],
+    ['/ru/resursy/blog/licencia-obras-madrid-declaracion-responsable', 375, 1],
+    ['/ru/resursy', 375, 8],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(path)
+    const edges = await pictureEdges(page)
+    expect(edges.length, `${path} at ${width}`).toBeGreaterThanOrEqual(least)
+    for (const edge of edges) {
+      expect(edge.border, `${path} at ${width}, ${edge.where}`).toBe('1px 1px 1px 1px solid rgb(197, 209, 226)')
+      expect(edge.inset, `${path} at ${width}, ${edge.where}`).toBe('absolute 0px 0px')
+      expect(edge.radius, `${path} at ${width}, ${edge.where}`).toBe('8px')
+      expect(edge.edgeRadius, `${path} at ${width}, ${edge.where}`).toBe('8px')
+    }
+  }
+  // The article's inline picture is in the frame too (the sample post shows its picture in its body).
+  await page.goto('/recursos/blog/cuanto-cuesta-reforma-integral-madrid')
+  await expect(page.locator('.article-body img')).toHaveCount(1)
+  await expect(page.locator('.article-body .picture-frame img')).toHaveCount(1)
+})
+
+test('one carousel arrow: a 48 px outline ring with no fill, on the white band and on the navy testimonials band, with a visible focus', async ({
+  page,
+}) => {
+  const look = (button: Element) => {
+    const style = getComputedStyle(button)
+    const box = button.getBoundingClientRect()
+    return {
+      size: `${Math.round(box.width)}x${Math.round(box.height)}`,
+      background: style.backgroundColor,
+      border: `${style.borderTopWidth} ${style.borderTopStyle}`,
+      borderColor: style.borderTopColor,
+      color: style.color,
+      round: Number.parseFloat(style.borderTopLeftRadius) >= 24,
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  const band = page.locator('#testimonials')
+  await band.scrollIntoViewIfNeeded()
+  const dark = band.getByRole('button', { name: es.common_next, exact: true })
+  const onNavy = await dark.evaluate(look)
+  expect(onNavy).toMatchObject({
+    size: '48x48',
+    background: 'rgba(0, 0, 0, 0)',
+    border: '1px solid',
+    color: 'rgb(255, 255, 255)',
+    round: true,
+  })
+  // The ring is a light line on navy, not a solid white disc.
+  expect(onNavy.borderColor).toMatch(/^(rgba\(255, 255, 255, 0\.5\)|oklab\(0\.99\d* [-\d.e]+ [-\d.e]+ \/ 0\.5\))$/)
+  await dark.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(dark).toBeFocused()
+  const focus = await dark.evaluate((button) => getComputedStyle(button))
+  expect(focus.outlineStyle).toBe('solid')
+  expect(Number.parseFloat(focus.outlineWidth)).toBeGreaterThanOrEqual(2)
+  // On a white band (the projects, and the service gallery's row on phones) the same ring in navy.
+  const light = page.locator('#case-studies').getByRole('button', { name: es.common_next, exact: true })
+  expect(await light.evaluate(look)).toMatchObject({
+    size: '48x48',
+    background: 'rgba(0, 0, 0, 0)',
+    border: '1px solid',
+    borderColor: 'rgb(197, 209, 226)',
+    round: true,
+  })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/reformas-cocinas')
+  await hydrated(page)
+  const gallery = page.locator('section[aria-labelledby="gallery-title"]').getByRole('button', { name: es.common_next })
+  expect(await gallery.evaluate(look)).toMatchObject({
+    size: '48x48',
+    background: 'rgba(0, 0, 0, 0)',
+    border: '1px solid',
+    borderColor: 'rgb(197, 209, 226)',
+  })
 })

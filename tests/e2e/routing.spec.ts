@@ -113,6 +113,39 @@ test.describe('not found', () => {
     }
   })
 
+  test('the not-found page opens on the stone band every other page head sits on (round 15: it was white)', async ({
+    page,
+  }) => {
+    const headBackground = async (path: string, selector: string) => {
+      await page.goto(path)
+      return page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
+    }
+    const service = await headBackground('/reformas-cocinas', 'main > section')
+    const resources = await headBackground('/ru/resursy', 'main > section')
+    const article = await headBackground(
+      '/recursos/blog/cuanto-cuesta-reforma-integral-madrid',
+      'main article > header',
+    )
+    expect(service).toBe('rgb(245, 241, 234)')
+    expect(resources).toBe(service)
+    expect(article).toBe(service)
+    for (const path of ['/no-existe', '/ru/nope']) {
+      expect(await headBackground(path, 'main > section'), path).toBe(service)
+      // The head holds the 404 and its heading; the suggestions follow on white.
+      await expect(page.getByTestId('notfound-head').locator('h1')).toBeVisible()
+      expect(
+        await page
+          .getByTestId('notfound-head')
+          .locator('xpath=following-sibling::section[1]')
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).toBe('rgb(255, 255, 255)')
+    }
+    expect(await headBackground('/recursos/blog/articulo-que-no-existe', 'main > section')).toBe(service)
+  })
+
   test('the not-found page leads home in its language', async ({ page }) => {
     await page.goto('/en/nope')
     await page

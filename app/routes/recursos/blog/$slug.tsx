@@ -83,7 +83,7 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
     // layout leaves its own out on this route: app/routes/__root.tsx).
     return (
       <>
-        <ArticlePage post={result.post} related={result.related} />
+        <ArticlePage post={result.post} related={result.related} calculator={result.calculator} />
         <ContactSection closing={articleClosing()} />
       </>
     )
@@ -92,8 +92,9 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
 })
 
 function ArticleNotFound() {
+  // The stone band every page head sits on (as the 404's).
   return (
-    <section className="bg-white pb-24 pt-40">
+    <section className="bg-sand-100 pb-16 pt-32 sm:pb-24 sm:pt-40">
       <div className="container-site max-w-2xl text-center">
         <h1 className="text-3xl sm:text-4xl">{m.article_notfound_title()}</h1>
         <p className="mt-4 text-lg text-navy-700">{m.article_notfound_text()}</p>

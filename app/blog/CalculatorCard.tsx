@@ -1,0 +1,56 @@
+import { Calculator } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { CalculatorCardCopy } from './calculator-card-copy'
+
+/**
+ * The dark calculator card, the site's next step after reading: the resources list's tile and the
+ * card inside a long article (design round 15). The label and the question on top; the formula's
+ * rate per finish as three ruled lines (app/calculator/estimate.ts: no figure typed by hand); the
+ * button at the foot. `subtitleClass` hides the subtitle where the card must stay short.
+ */
+export function CalculatorCard({
+  copy,
+  action,
+  subtitleClass = '',
+  wide = false,
+}: {
+  copy: CalculatorCardCopy
+  /**
+   * The button, a CalculatorLink in the one primary action's look (filled, large, full width on
+   * phones), passed in: this module is in a chunk two pages share, and the link imported here went
+   * with it onto the service pages (2 KB over their budget).
+   */
+  action: ReactNode
+  subtitleClass?: string
+  /** Inside an article (a 700 px measure): from sm the question on the left, the rates and the button on the right. */
+  wide?: boolean
+}) {
+  return (
+    <div
+      className={`flex h-full flex-col gap-8 rounded-card bg-navy-950 p-6 text-white sm:p-8 ${wide ? 'sm:grid sm:grid-cols-2 sm:gap-x-10 sm:gap-y-6' : ''}`}
+    >
+      <div className={wide ? 'sm:row-span-2' : ''}>
+        <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-wider text-navy-300">
+          <Calculator aria-hidden className="size-6 text-clay-300" strokeWidth={1.5} />
+          {copy.eyebrow}
+        </p>
+        <p className="mt-5 max-w-md text-2xl font-bold leading-tight tracking-tight text-white sm:text-3xl">
+          {copy.title}
+        </p>
+        <p className={`mt-4 max-w-md text-navy-200 ${subtitleClass}`}>{copy.subtitle}</p>
+      </div>
+      <ul
+        data-testid="calculator-tile-rates"
+        className={`mt-auto border-b border-navy-800 ${wide ? 'sm:mt-1 sm:self-start' : ''}`}
+      >
+        {copy.rates.map((rate) => (
+          <li key={rate.label} className="flex items-baseline justify-between gap-4 border-t border-navy-800 py-2.5">
+            <span className="text-navy-200">{rate.label}</span>
+            <span className="font-bold text-white">{rate.price}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={wide ? 'sm:self-end sm:[&>a]:w-full' : ''}>{action}</div>
+    </div>
+  )
+}
