@@ -12,10 +12,7 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
   return (
     <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-14 sm:py-28 lg:py-36">
       <Reveal className="container-site">
-        <h2
-          id="why-title"
-          className="max-w-5xl text-[2.125rem] leading-[1.08] sm:text-5xl lg:text-[4rem] lg:leading-[1.04]"
-        >
+        <h2 id="why-title" className="max-w-3xl text-h2 font-semibold">
           {copy.title}
         </h2>
         <div className="mt-8 grid gap-x-12 gap-y-6 border-t border-navy-200 pt-6 sm:mt-16 sm:pt-10 lg:mt-24 lg:grid-cols-12">
