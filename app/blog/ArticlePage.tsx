@@ -192,7 +192,7 @@ export function articleClosing() {
         <CalculatorLink
           className={buttonClass({
             size: 'lg',
-            className: 'mt-8 w-full max-sm:px-2 max-[359px]:px-1 max-[359px]:text-[0.9375rem]',
+            className: 'mt-8 w-full max-sm:px-2 max-[359px]:px-1! max-[359px]:text-[0.9375rem]',
           })}
         >
           {m.article_cta_button()}

@@ -48,7 +48,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-1 -mt-1 max-w-[34ch] text-lg text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-2 lg:mt-6">
+        <p className="order-1 -mt-1 max-w-[28ch] text-lg text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
         {/*
