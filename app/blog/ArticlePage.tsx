@@ -92,7 +92,7 @@ export function ArticlePage({
               {categoryLabel[post.category]()}
             </span>
           </p>
-          <h1 className="mt-4 text-4xl sm:text-5xl">{post.title}</h1>
+          <h1 className="mt-4 text-h1">{post.title}</h1>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-navy-600">
             <span className="flex items-center gap-2">
               <CalendarDays aria-hidden className="size-4" />
@@ -161,7 +161,7 @@ export function ArticlePage({
              * On phones the resources list's compact rows (round 15: a swipe row's narrow cards split
              * their byline and stats lines, and had no arrows); two, then three columns from sm.
              */}
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+            <ul className="mt-8 grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-12 lg:grid-cols-3">
               {related.map((card) => (
                 <li key={card.id}>
                   <PostCard post={card} headingLevel={3} clampTitle={false} compact />
@@ -189,7 +189,12 @@ export function articleClosing() {
       <>
         <h3 className="text-2xl">{m.contact_panel_title()}</h3>
         <p className="mt-4 text-navy-700">{m.article_cta_panel_text()}</p>
-        <CalculatorLink className={buttonClass({ size: 'lg', className: 'mt-8 w-full max-sm:px-2' })}>
+        <CalculatorLink
+          className={buttonClass({
+            size: 'lg',
+            className: 'mt-8 w-full max-sm:px-2 max-[359px]:px-1! max-[359px]:text-[0.9375rem]',
+          })}
+        >
           {m.article_cta_button()}
         </CalculatorLink>
       </>

@@ -74,13 +74,13 @@ export function PostCard({
   const row = compact ? 'card-compact' : ''
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white ring-1 ring-navy-200 transition-shadow hover:ring-navy-300 ${featured ? 'lg:grid lg:grid-cols-12' : ''} ${row}`}
+      className={`group relative flex h-full flex-col ${featured ? 'lg:grid lg:grid-cols-12 lg:gap-x-8' : ''} ${row}`}
     >
       {post.image_url && (
-        // A card's cover lies inside the card's hairline; a phone row's thumbnail stands alone, so it
-        // has the one picture frame's edge there (app/styles.css `.picture-frame`), none from sm.
+        // No card outline (design round 16): the picture with the one picture frame's edge
+        // (app/styles.css `.picture-frame`), the text under it on the page.
         <span
-          className={`card-cover block overflow-hidden bg-sand-200 ${compact ? 'picture-frame max-sm:rounded-card sm:after:border-0' : ''} ${featured ? 'lg:col-span-7' : ''}`}
+          className={`card-cover picture-frame block overflow-hidden rounded-card bg-sand-200 ${featured ? 'lg:col-span-7' : ''}`}
         >
           <img
             src={post.image_url}
@@ -95,7 +95,7 @@ export function PostCard({
         </span>
       )}
       <div
-        className={`card-body flex flex-1 flex-col sm:p-6 ${compact ? '' : 'p-5'} ${featured ? 'lg:col-span-5 lg:justify-center lg:p-10' : ''}`}
+        className={`card-body flex flex-1 flex-col sm:pt-5 ${compact ? '' : 'pt-4'} ${featured ? 'lg:col-span-5 lg:justify-center lg:py-6' : ''}`}
       >
         {/*
          * A magazine's byline over the title (design round 13): the category, then the date. The
@@ -130,7 +130,7 @@ export function PostCard({
          * lies across the list from lg and shows its whole excerpt.
          */}
         <p
-          className={`card-excerpt mt-2 text-navy-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-5 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-whole' : ''}`}
+          className={`card-excerpt mt-2 text-navy-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-4 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-whole' : ''}`}
         >
           {post.excerpt}
         </p>
@@ -153,9 +153,9 @@ export function PostCard({
 
 export function PostCardSkeleton() {
   return (
-    <div aria-hidden className="overflow-hidden rounded-card bg-white ring-1 ring-navy-100">
-      <div className="aspect-[16/9] animate-pulse bg-sand-200 sm:aspect-[4/3]" />
-      <div className="space-y-3 p-5 sm:p-6">
+    <div aria-hidden>
+      <div className="aspect-[16/9] animate-pulse rounded-card bg-sand-200 sm:aspect-[4/3]" />
+      <div className="space-y-3 pt-4 sm:pt-5">
         <div className="h-4 w-24 animate-pulse rounded bg-sand-200" />
         <div className="h-6 w-full animate-pulse rounded bg-sand-200" />
         <div className="h-4 w-5/6 animate-pulse rounded bg-sand-200" />

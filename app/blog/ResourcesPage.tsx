@@ -124,7 +124,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
             {list.status === 'unavailable' ? (
               <BlogUnavailable />
             ) : loading ? (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-12 lg:grid-cols-3">
                 {Array.from({ length: 6 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
                   <li key={index}>
@@ -146,7 +146,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                 </Link>
               </div>
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2 sm:gap-y-12 lg:grid-cols-3">
                 {/*
                  * The first article featured across the width from lg, when the list is long enough.
                  * On phones the others are compact rows, and the calculator tile comes fourth

@@ -99,12 +99,13 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
           </p>
         </div>
         {/*
-         * A flat white card on the stone band: no shadow, no coloured rule. On phones inset too (round
-         * 15), 16 px from the screen's edges and 16 px inside, so the spec's longest label (es «Solicitar
-         * Presupuesto Gratuito», ru, 232 px) keeps one line at 320 px (the article's button: 8 px side padding).
+         * A flat white card on the stone band: no shadow, no coloured rule. On phones on the page's
+         * gutter and with the site's 24 px card padding (round 16); under 360 px the button, not the
+         * card, gives way (4 px side padding, 15 px type), so the spec's longest label (es «Solicitar
+         * Presupuesto Gratuito», ru, 232 px at 16 px) keeps one line at 320 px.
          */}
         <div className="contact-panel" data-testid="contact-panel">
-          <div className="rounded-card border bg-white px-4 py-7 max-sm:-mx-1 sm:p-10">
+          <div className="rounded-card border bg-white p-6 sm:p-10">
             {closing?.action ?? (
               <>
                 <h3 className="text-2xl">{m.contact_panel_title()}</h3>

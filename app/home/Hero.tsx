@@ -16,16 +16,17 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-20 pb-8 sm:pt-36 sm:pb-14">
       {/*
-       * Phones: headline, the one action, the picture and the whole price card (all on a 375 × 812
-       * screen), the description, then the quieter visit link; the proof band follows. From lg the
-       * hero stands on the proof band's grid (twelve columns, 32 px apart): the text on the first six,
-       * the picture on the other six, in the container like a service page's hero picture (design
-       * round 13: same edges as the rest of the page, the same radius and hairline frame), spanning
-       * the text's height. The price card hangs from the picture's "before" corner, its left edge on
-       * the picture's and on the third figure's below, so the "after" half shows whole.
+       * Phones: headline, the description right under it (a short measure), the one action, the
+       * picture and the whole price card (headline, action and picture on a 375 × 812 screen), then
+       * the quieter visit link; the proof band follows. From lg the hero stands on the proof band's
+       * grid (twelve columns, 32 px apart): the text on the first seven (the headline at the site's
+       * H1 size needs them, design round 16), the picture on the other five, in the container like a
+       * service page's hero picture, spanning the text's height. The price card hangs from the
+       * picture's "after" corner (the price is the result), its right edge on the picture's, so the
+       * "before" half shows whole.
        */}
       <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
-        <div className="lg:col-span-6 lg:col-start-1 lg:row-start-1 lg:self-end">
+        <div className="lg:col-span-7 lg:col-start-1 lg:row-start-1 lg:self-end">
           {/* Phones: the place, then the years on a line of their own, the «·» hidden; one line with it from sm. */}
           <p className="eyebrow text-balance text-xs max-sm:tracking-[0.08em] sm:text-sm">
             {badgeYears === undefined ? (
@@ -40,14 +41,14 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           </p>
           <h1
             id="hero-title"
-            className="mt-4 text-[2.5rem] leading-[1.05] max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] sm:text-6xl lg:text-[2.75rem] xl:text-[3rem] xl:[:lang(ru)_&]:text-[3.25rem]"
+            className="mt-4 text-h1 max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] lg:max-xl:text-[3.125rem]"
           >
             <span className="block">{copy.title[0]}</span>
             <span className="block">{copy.title[1]}</span>
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-3 max-w-xl text-lg text-navy-700 sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-2 lg:mt-6">
+        <p className="order-1 -mt-1 max-w-[28ch] text-lg text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
         {/*
@@ -55,8 +56,8 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
          * (it wraps under it where a language runs long); on phones the row dissolves into the grid
          * (display: contents) and the link takes its place under the description.
          */}
-        <div className="contents sm:order-1 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-8 lg:self-start">
-          <QuoteButton place="hero" size="lg" className="order-1 w-full sm:order-none sm:w-auto">
+        <div className="contents sm:order-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-8 lg:self-start">
+          <QuoteButton place="hero" size="lg" className="order-2 w-full sm:order-none sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
           <QuoteButton
@@ -68,7 +69,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <ArrowRight aria-hidden className="size-4" />
           </QuoteButton>
         </div>
-        <figure className="relative order-2 lg:order-none lg:col-span-6 lg:col-start-7 lg:row-span-3 lg:row-start-1 lg:self-center">
+        <figure className="relative order-3 lg:order-none lg:col-span-5 lg:col-start-8 lg:row-span-3 lg:row-start-1 lg:self-center">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
           <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10]">
             <Illustration
@@ -88,11 +89,11 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
           {/*
            * The case on one line, the price on the next, in every language. From sm the card floats on
-           * the "before" half's foot (sm: inside the picture; lg: its left edge on the picture's, hanging
-           * below it into the band's air), so it never covers the "after" half or its label. From lg
-           * the card is 15 rem, or as wide as the case's name where a language runs longer (ru).
+           * the "after" half's foot (sm: inside the picture; lg: its right edge on the picture's,
+           * hanging below it into the band's air, about 64 px above the figures' rule). From lg the card is
+           * 15 rem, or as wide as the case's name where a language runs longer (ru).
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:left-5 sm:mt-0 sm:w-[20rem] lg:-bottom-14 lg:left-0 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-14 lg:right-0 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">
               {copy.captionPrice}
@@ -119,7 +120,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * figures) as one quiet line of small type under a second hairline, separated by middots from
        * lg, two by two before. A screen reader hears the seven in that order.
        */}
-      <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
+      <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-24">
         <ul className="flex flex-wrap border-t border-navy-200">
           {copy.stats.map(({ figure, label }) => (
             <li

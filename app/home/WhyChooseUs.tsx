@@ -3,22 +3,19 @@ import type { HomeCopy } from './home-copy.server'
 
 /**
  * The page's quiet text section (design round 15): no label, no ruled grid. The heading is a
- * statement at display size across most of the container, with room around it; under one
- * hairline, the lead on the left (four columns) and the four points on the right as plain text, two
- * by two, their titles small and bold: the contrast is the statement's size against everything
- * else. Stacked on phones. No figures here: the hero's proof band carries the numbers.
+ * statement with room around it, at the section headings' size in a lighter weight (round 16: it
+ * was larger than the page's H1); under one hairline, the lead on the left (four columns) and the
+ * four points on the right as plain text, two by two, their titles small and bold. Stacked on
+ * phones. No figures here: the hero's proof band carries the numbers.
  */
 export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
   return (
-    <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-14 sm:py-28 lg:py-36">
+    <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-14 sm:py-24 lg:py-32">
       <Reveal className="container-site">
-        <h2
-          id="why-title"
-          className="max-w-5xl text-[2.125rem] leading-[1.08] sm:text-5xl lg:text-[4rem] lg:leading-[1.04]"
-        >
+        <h2 id="why-title" className="max-w-3xl text-h2 font-semibold">
           {copy.title}
         </h2>
-        <div className="mt-8 grid gap-x-12 gap-y-6 border-t border-navy-200 pt-6 sm:mt-16 sm:pt-10 lg:mt-24 lg:grid-cols-12">
+        <div className="mt-8 grid gap-x-12 gap-y-6 border-t border-navy-200 pt-6 sm:mt-12 sm:pt-10 lg:mt-16 lg:grid-cols-12">
           <p className="text-lg text-navy-700 lg:col-span-4 lg:text-xl">{copy.subtitle}</p>
           <ul className="grid gap-x-12 gap-y-5 sm:grid-cols-2 sm:gap-y-10 lg:col-span-7 lg:col-start-6">
             {copy.advantages.map(({ key, title, text }) => (

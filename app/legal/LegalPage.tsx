@@ -114,7 +114,7 @@ export function LegalPage({ copy }: { copy: LegalCopy }) {
       <header className="bg-sand-100 pb-12 pt-32 sm:pt-40">
         <div className="container-site max-w-5xl">
           <Breadcrumb current={copy.title} />
-          <h1 className="mt-6 text-4xl sm:text-5xl">{copy.title}</h1>
+          <h1 className="mt-6 text-h1">{copy.title}</h1>
           <p className="mt-4 text-sm font-medium text-navy-600">{copy.updated}</p>
           <p className="mt-6 max-w-3xl text-lg text-navy-800">
             <Inline text={copy.intro} />

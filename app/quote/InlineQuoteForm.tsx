@@ -55,7 +55,10 @@ export function InlineQuoteForm({ title, children }: { title: string; children: 
       <a
         href="#contact"
         data-quote-button=""
-        className={buttonClass({ size: 'lg', className: 'mt-8 w-full max-sm:px-4' })}
+        className={buttonClass({
+          size: 'lg',
+          className: 'mt-8 w-full max-sm:px-3 max-[359px]:px-1! max-[359px]:text-[0.9375rem]',
+        })}
         onClick={(event) => {
           event.preventDefault()
           void open()

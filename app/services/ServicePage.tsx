@@ -30,7 +30,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
              * 32 px under 360 px: a phrase the copy holds together with no-break spaces (de «in 3 bis
              * 4 Wochen») is wider than a 320 px line at 36 px and broke inside its last word.
              */}
-            <h1 id="service-title" className="mt-4 text-4xl max-[359px]:text-[2rem] sm:text-5xl lg:text-[3.4rem]">
+            <h1 id="service-title" className="mt-4 text-h1 max-[359px]:text-[2rem]">
               {copy.title}
             </h1>
             <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.lead}</p>
@@ -58,7 +58,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
       <section aria-labelledby="features-title" className="bg-white py-14 sm:py-24">
         <div className="container-site grid gap-12 lg:grid-cols-12">
           <Reveal className="lg:col-span-5">
-            <h2 id="features-title" className="text-3xl sm:text-4xl lg:text-[2.75rem]">
+            <h2 id="features-title" className="text-h2">
               {copy.features.title}
             </h2>
             <p className="mt-4 text-lg text-navy-700">{copy.features.lead}</p>
@@ -84,7 +84,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         <div className="container-site grid gap-x-16 lg:grid-cols-12">
           <Reveal className="lg:col-span-5">
             <p className="eyebrow">{m.service_why_eyebrow()}</p>
-            <h2 id="advantages-title" className="mt-3 text-3xl sm:text-4xl lg:text-[2.75rem]">
+            <h2 id="advantages-title" className="mt-3 text-h2">
               {copy.advantages.title}
             </h2>
           </Reveal>
@@ -116,7 +116,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:rounded-card lg:grid-cols-2">
             <div className="px-5 pt-10 sm:p-12">
               <p className="eyebrow !text-clay-300">{copy.variant.eyebrow}</p>
-              <h2 id="variant-title" className="mt-3 text-3xl !text-white sm:text-4xl lg:text-[2.75rem]">
+              <h2 id="variant-title" className="mt-3 text-h2 !text-white">
                 {copy.variant.title}
               </h2>
               <p className="mt-4 text-navy-100">{copy.variant.text}</p>
@@ -148,7 +148,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         <div className="container-site">
           <Reveal>
             <p className="eyebrow">{m.cases_eyebrow()}</p>
-            <h2 id="gallery-title" className="mt-3 max-w-3xl text-3xl sm:text-4xl lg:text-[2.75rem]">
+            <h2 id="gallery-title" className="mt-3 max-w-3xl text-h2">
               {copy.gallery.title}
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>

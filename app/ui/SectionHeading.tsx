@@ -26,7 +26,7 @@ export function SectionHeading(props: {
         {props.eyebrow && <p className={`eyebrow ${props.inverted ? '!text-sand-300' : ''}`}>{props.eyebrow}</p>}
         <Heading
           id={props.id}
-          className={`${props.eyebrow ? 'mt-3 ' : ''}text-3xl sm:text-4xl lg:text-[2.75rem] ${props.inverted ? '!text-white' : ''}`}
+          className={`${props.eyebrow ? 'mt-3 ' : ''}text-h2 ${props.inverted ? '!text-white' : ''}`}
         >
           {props.title}
         </Heading>

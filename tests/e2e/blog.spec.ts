@@ -404,6 +404,44 @@ test('on a phone the list after its featured card is compact rows: thumbnail lef
   }
 })
 
+// Design round 16: too many boxes. A resource card is its picture (the one picture-frame hairline,
+// the card radius) and its text on the page: no outline, ring, shadow or white box, in the list
+// and under an article, on a phone and at 1280. The dark calculator tile keeps its panel.
+test('resource cards have no outline: the picture keeps its one hairline edge, the text sits on the page', async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/recursos', '/recursos/blog/cuanto-cuesta-reforma-integral-madrid']) {
+      await page.goto(path)
+      const list = path === '/recursos' ? cards(page) : page.locator('section[aria-labelledby="related-title"] article')
+      expect(await list.count(), path).toBeGreaterThan(1)
+      const looks = await list.evaluateAll((articles) =>
+        articles.map((article) => {
+          const style = getComputedStyle(article)
+          const cover = article.querySelector('.card-cover')
+          const edge = cover ? getComputedStyle(cover, '::after') : null
+          return {
+            box: [style.borderTopWidth, style.boxShadow, style.backgroundColor].join(' | '),
+            edge: edge ? `${edge.borderTopWidth} ${edge.borderTopColor}` : '',
+            radius: cover ? getComputedStyle(cover).borderTopLeftRadius : '',
+          }
+        }),
+      )
+      for (const look of looks) {
+        expect(look.box, `${path} at ${width}`).toBe('0px | none | rgba(0, 0, 0, 0)')
+        expect(look.edge, `${path} at ${width}`).toBe('1px rgb(197, 209, 226)')
+        expect(look.radius, `${path} at ${width}`).toBe('8px')
+      }
+    }
+  }
+  await page.goto('/recursos')
+  await expect(page.getByTestId('calculator-tile').locator('.bg-navy-950')).toHaveCSS(
+    'background-color',
+    'rgb(13, 22, 38)',
+  )
+})
+
 test('the article’s category reads as the cards’ do: a plain uppercase label, no pill', async ({ page }) => {
   await page.goto('/recursos')
   const look = (el: Element) => {
