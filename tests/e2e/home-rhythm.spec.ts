@@ -129,11 +129,26 @@ for (const locale of ['es', 'ru'] as const) {
     const labels = openings.map((opening) => opening.label).filter(Boolean)
     expect(labels.length).toBe(Object.keys(labelled).length + 1)
     expect(new Set(labels).size).toBe(labels.length)
-    // The before/after pairs, a part of the case studies, open on their h3 alone.
-    const parts = page.locator('#case-studies h3.text-3xl')
+    // The before/after pairs, a part of the case studies, open on their h3 alone. Round 16: the
+    // projects' second half, not a second section: no hairline over it, its h3 at a project card
+    // title's size, right under the carousel's controls.
+    const parts = page.locator('#case-studies h3', { hasText: m.cases_before_after_title ?? '' })
     await expect(parts).toHaveCount(1)
-    await expect(parts).toHaveText(m.cases_before_after_title ?? '')
     await expect(parts.locator('xpath=preceding-sibling::*')).toHaveCount(0)
+    const part = await parts.evaluate((h3) => {
+      const block = h3.parentElement as HTMLElement
+      const controls = [...(block.previousElementSibling?.querySelectorAll('button') ?? [])].at(-1) as HTMLElement
+      const card = document.querySelector('#case-studies article h3') as HTMLElement
+      return {
+        rule: getComputedStyle(block).borderTopWidth,
+        size: getComputedStyle(h3).fontSize,
+        card: getComputedStyle(card).fontSize,
+        gap: h3.getBoundingClientRect().top - controls.getBoundingClientRect().bottom,
+      }
+    })
+    expect(part.rule).toBe('0px')
+    expect(part.size).toBe(part.card)
+    expect(part.gap).toBeLessThanOrEqual(64)
     if (locale === 'es') {
       // biome-ignore lint/performance/useDomNodeTextContent: visible text only
       const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
