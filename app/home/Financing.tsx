@@ -14,8 +14,9 @@ import type { HomeCopy } from './home-copy.server'
  * representative example in small print under its rates, then the button. From lg the list and
  * the button stay on the left and the panel stands on the right of them, from the list's first rule
  * to the button's foot (round 15: no card ending 270 px short, no empty well in it either): the
- * instalment at its head, the rates and the small print pinned to its foot, level with the button;
- * the rates' rule a fixed 16 px at least under «per month» in every language (round 16: it touched the ru).
+ * instalment and its rates at its head, the rule between them at a fixed 16 px under «per month» in
+ * every language (round 16: a pinned rule touched the ru line), the small print pinned to its foot,
+ * level with the button.
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
@@ -42,17 +43,15 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
           </ul>
           <figure className="flex flex-col rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-2">
             <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
-            <p className="mt-4 mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-5xl font-extrabold tracking-tight text-navy-950 sm:text-6xl lg:text-7xl">
                 {copy.example.monthly}
               </span>
               <span className="text-lg font-semibold text-navy-700">{copy.example.perMonth}</span>
             </p>
-            <p className="border-t border-navy-200 pt-3 text-sm text-navy-700 lg:mt-auto lg:pt-4">
-              {copy.example.rates}
-            </p>
+            <p className="mt-4 border-t border-navy-200 pt-3 text-sm text-navy-700 lg:pt-4">{copy.example.rates}</p>
             {/* The representative example the law requires, in the card that illustrates it. */}
-            <p className="mt-4 text-xs leading-relaxed text-navy-600">{copy.disclaimer}</p>
+            <p className="mt-4 text-xs leading-relaxed text-navy-600 lg:mt-auto lg:pt-4">{copy.disclaimer}</p>
           </figure>
           <div className="lg:col-span-6 lg:row-start-3 lg:self-end">
             <a

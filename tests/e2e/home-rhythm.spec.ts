@@ -138,7 +138,7 @@ for (const locale of ['es', 'ru'] as const) {
     const part = await parts.evaluate((h3) => {
       const block = h3.parentElement as HTMLElement
       const controls = [...(block.previousElementSibling?.querySelectorAll('button') ?? [])].at(-1) as HTMLElement
-      const card = document.querySelector('#case-studies article h3') as HTMLElement
+      const card = document.querySelector('#case-studies li[data-pos="small"] article h3') as HTMLElement
       return {
         rule: getComputedStyle(block).borderTopWidth,
         size: getComputedStyle(h3).fontSize,
@@ -568,10 +568,6 @@ for (const locale of ['es', 'ru'] as const) {
                   ? true
                   : Math.abs(item.getBoundingClientRect().right - list.getBoundingClientRect().right) <= 1,
               ),
-              lastUnderFirst:
-                Math.abs(
-                  (items.at(-1)?.getBoundingClientRect().left ?? 0) - (items[0]?.getBoundingClientRect().left ?? 1),
-                ) <= 1,
               rule: style(items[0] ?? null).borderTopWidth,
               title: Number.parseFloat(style(list.querySelector('li > h3')).fontSize),
               weight: Number(style(list.querySelector('li > h3')).fontWeight),
@@ -588,11 +584,10 @@ for (const locale of ['es', 'ru'] as const) {
       expect(look.text, id).toBe(look.body)
       expect(look.rule, id).toBe('1px')
       expect(look.title, id).toBe(looks[0]?.title)
-      // Round 15: the international five two by two, the fifth under the first (its rules line up).
-      const rows: Record<string, number[]> = { '#international': [2, 2, 1] }
+      // Round 16: the international five two over three under their heading, no empty cell.
+      const rows: Record<string, number[]> = { '#international': [2, 3] }
       expect(look.rows, id).toEqual(rows[id ?? ''] ?? [4])
-      if (id === '#international') expect(look.lastUnderFirst, id).toBe(true)
-      else expect(look.full, `${id}: every row reaches the list's right edge`).toBe(true)
+      expect(look.full, `${id}: every row reaches the list's right edge`).toBe(true)
     }
     // Round 13: the ruled grid of four is said once on the page.
     expect(looks.filter((look) => look.rows.length === 1 && look.rows[0] === 4)).toHaveLength(1)
@@ -801,3 +796,53 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     }
   })
 }
+
+// Design round 16: the ru international heading took seven lines in its five-column cell; now it
+// spans the container (at most four lines in every language), the five points start level by row
+// and each text follows its own title (no line held open under a one-line title). The financing
+// card's rule keeps the same gap under «per month» in every language.
+for (const locale of ['ru', 'de', 'fr', 'en'] as const) {
+  test(`at 1280 px the international heading is at most four lines and its points sit on their rows, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await revealEverySection(page)
+    const look = await page.locator('#international').evaluate((section) => {
+      const h2 = section.querySelector('h2') as HTMLElement
+      const items = [...section.querySelectorAll('ul > li')] as HTMLElement[]
+      const lineHeight = Number.parseFloat(getComputedStyle(h2).lineHeight)
+      return {
+        lines: Math.round(h2.getBoundingClientRect().height / lineHeight),
+        tops: items.map((item) => Math.round(item.getBoundingClientRect().top)),
+        gaps: items.map((item) => {
+          const title = item.querySelector('h3') as HTMLElement
+          const text = item.querySelector('p') as HTMLElement
+          return text.getBoundingClientRect().top - title.getBoundingClientRect().bottom
+        }),
+      }
+    })
+    expect(look.lines).toBeLessThanOrEqual(4)
+    expect(new Set(look.tops.slice(0, 2)).size).toBe(1)
+    expect(new Set(look.tops.slice(2)).size).toBe(1)
+    for (const gap of look.gaps) expect(gap).toBeLessThanOrEqual(9)
+  })
+}
+
+test('at 1280 px the financing card’s rule sits the same gap under «per month» in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const gaps: number[] = []
+  for (const locale of ['es', 'ru', 'de'] as const) {
+    await page.goto(screens['/'][locale])
+    await revealEverySection(page)
+    gaps.push(
+      await page.locator('#financing figure').evaluate((figure) => {
+        const amount = figure.querySelector('figcaption + p') as HTMLElement
+        const rule = amount.nextElementSibling as HTMLElement
+        return Math.round(rule.getBoundingClientRect().top - amount.getBoundingClientRect().bottom)
+      }),
+    )
+  }
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16)
+  expect(new Set(gaps).size, JSON.stringify(gaps)).toBe(1)
+})
