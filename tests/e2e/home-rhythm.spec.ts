@@ -846,3 +846,28 @@ test('at 1280 px the financing card’s rule sits the same gap under «per month
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16)
   expect(new Set(gaps).size, JSON.stringify(gaps)).toBe(1)
 })
+
+// Design round 16: one carousel control pattern at every width (the projects' «n / 4» showed on
+// phones only), and the full-bleed lead project draws no hairline at the screen's edges.
+test('at 1280 px the projects say «n / 4» between their arrows and the full-bleed picture has no edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  const es = messages('es')
+  const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
+  await carousel.scrollIntoViewIfNeeded()
+  const counter = carousel.locator('p.tabular-nums')
+  await expect(counter).toBeVisible()
+  await expect(counter).toHaveText('1 / 4')
+  await carousel.getByRole('button', { name: es.common_next }).click()
+  await expect(counter).toHaveText('2 / 4')
+  const edges = await carousel.evaluate((section) =>
+    ['big', 'small'].map((pos) => {
+      const frame = section.querySelector(`li[data-pos="${pos}"] .picture-frame`) as HTMLElement
+      return getComputedStyle(frame, '::after').borderTopWidth
+    }),
+  )
+  expect(edges).toEqual(['0px', '1px'])
+})
