@@ -31,9 +31,9 @@ export function EstimateBreakdown(props: {
       }
   return (
     <>
-      <h4 className={`mt-6 text-sm font-bold uppercase tracking-wider ${tone.title}`}>{copy.breakdownTitle}</h4>
+      <h4 className={`mt-6 lg:mt-8 text-sm font-bold uppercase tracking-wider ${tone.title}`}>{copy.breakdownTitle}</h4>
       <dl className={`mt-3 divide-y text-sm ${tone.list}`}>
-        <div className="flex justify-between gap-4 py-2">
+        <div className="flex justify-between gap-4 py-2 lg:py-3">
           <dt>
             {fillTemplate(copy.lineReform, {
               type: copy.types[input.reformType].label,
@@ -43,16 +43,16 @@ export function EstimateBreakdown(props: {
           </dt>
           <dd className={`font-semibold ${tone.value}`}>{euros(estimate.breakdown.reform)}</dd>
         </div>
-        <div className="flex justify-between gap-4 py-2">
+        <div className="flex justify-between gap-4 py-2 lg:py-3">
           <dt>{copy.lineKitchen}</dt>
           <dd className={`font-semibold ${tone.value}`}>{euros(input.includeKitchen ? kitchenPrice : 0)}</dd>
         </div>
-        <div className="flex justify-between gap-4 py-2">
+        <div className="flex justify-between gap-4 py-2 lg:py-3">
           <dt>{fillTemplate(copy.lineBathrooms, { count: input.bathrooms, price: euros(bathroomPrice) })}</dt>
           <dd className={`font-semibold ${tone.value}`}>{euros(estimate.breakdown.bathrooms)}</dd>
         </div>
       </dl>
-      <p className={`border-t py-2 text-sm ${tone.rule}`}>{copy.lineRange}</p>
+      <p className={`border-t py-2 text-sm lg:py-3 ${tone.rule}`}>{copy.lineRange}</p>
     </>
   )
 }

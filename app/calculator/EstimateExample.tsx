@@ -12,11 +12,11 @@ import { estimateSummary } from './summary'
  * shows what a result looks like: the calculator's own default case (SPEC §9.1), computed by the
  * formula and titled as an example, on a light panel so it never passes for the visitor's navy
  * result. It is not a live region: nothing is announced until the visitor calculates. Once the
- * inputs differ from the example's, its note (press «Calcular») takes the emphasis. From lg the
- * panel is as tall as the form beside it (design round 15: no column ending 200 px short): the
- * site's quote action under the range (outlined: the form's «Calcular» is this moment's filled
- * button) at the head; the breakdown and the note pinned to the foot, level with «Calcular». On phones it
- * stays as tall as its content and holds no button (the home page's height budget).
+ * inputs differ from the example's, its note (press «Calcular») takes the emphasis. The same order
+ * on every screen (design round 16): the range, its breakdown right under it, then at the card's
+ * foot the note and the site's quote action (outlined: the form's «Calcular» is this moment's filled
+ * button). From lg the panel is as tall as the form beside it and the foot sits level with
+ * «Calcular»: what the form is taller by opens above the foot, under the breakdown's closing rule.
  */
 export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator']; changed: boolean }) {
   const locale = getLocale()
@@ -37,18 +37,18 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
       <p className="mt-2 text-2xl font-extrabold tracking-tight text-navy-950 sm:text-3xl">
         {fillTemplate(copy.resultRange, { min: euros(estimate.min), max: euros(estimate.max) })}
       </p>
-      <QuoteButton place="calculator" variant="outline" size="lg" className="mt-6 w-full max-lg:hidden">
-        {m.common_quote_cta()}
-      </QuoteButton>
-      <div className="mb-6 max-lg:hidden lg:mt-auto lg:pt-4">
-        <EstimateBreakdown copy={copy} input={input} estimate={estimate} />
+      <EstimateBreakdown copy={copy} input={input} estimate={estimate} />
+      <div className="mt-4 lg:mt-auto lg:pt-8">
+        <p
+          data-changed={changed ? '' : undefined}
+          className={`text-sm ${changed ? 'font-semibold text-navy-950' : 'text-navy-700'}`}
+        >
+          {copy.promptText}
+        </p>
+        <QuoteButton place="calculator" variant="outline" size="lg" className="mt-4 w-full">
+          {m.common_quote_cta()}
+        </QuoteButton>
       </div>
-      <p
-        data-changed={changed ? '' : undefined}
-        className={`mt-3 text-sm lg:mt-0 lg:border-t lg:border-navy-200 lg:pt-4 ${changed ? 'font-semibold text-navy-950' : 'text-navy-700'}`}
-      >
-        {copy.promptText}
-      </p>
     </div>
   )
 }

@@ -5,7 +5,6 @@ import { fillTemplate, formatEuros } from '../i18n/format'
 import { getLocale } from '../i18n/locale'
 import { QuoteButton } from '../quote/QuoteButton'
 import { QuotePrivacyNotice } from '../quote/QuotePrivacyNotice'
-import { buttonClass } from '../ui/button'
 import { EstimateBreakdown } from './EstimateBreakdown'
 import { EstimateExample } from './EstimateExample'
 import { type EstimateInput, estimateBudget } from './estimate'
@@ -13,8 +12,8 @@ import { searchFromInput } from './search'
 
 /**
  * The calculator's answer (SPEC §4): until the first calculation an example (the default case,
- * `EstimateExample`), then the visitor's range, the quote action with the estimate attached right
- * under it, the breakdown and a link to share it. Once shown it always reflects the current inputs.
+ * `EstimateExample`), then the visitor's range, its breakdown right under it, a link to share it,
+ * and at the card's foot the quote action with the estimate attached (design round 16). Once shown it always reflects the current inputs.
  */
 export function EstimateResult(props: {
   copy: HomeCopy['calculator']
@@ -51,8 +50,8 @@ export function EstimateResult(props: {
   }
 
   return (
-    // From lg the column is as tall as the form (design round 15): the example or the result fills it,
-    // its last line pinned to the foot, level with the form's «Calcular».
+    // From lg the column is as tall as the form: the example or the result fills it, its quote action
+    // pinned to the foot, level with the form's «Calcular».
     <div className="lg:col-span-5 lg:flex lg:flex-col">
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {shown ? `${copy.resultTitle}. ${range}. ${copy.vat}` : ''}
@@ -71,38 +70,38 @@ export function EstimateResult(props: {
           {range}
         </p>
         <p className="mt-2 text-sm text-navy-200">{copy.vat}</p>
-        {/* The strongest intent on the page: the quote action right under the price (design round 15). */}
-        <QuoteButton
-          place="calculator"
-          size="lg"
-          className="mt-6 w-full"
-          hiddenFields={{
-            estimate: summary,
-            estimate_min: String(estimate.min),
-            estimate_max: String(estimate.max),
-            ...Object.fromEntries(Object.entries(searchFromInput(input)).map(([k, v]) => [k, String(v)])),
-          }}
-        >
-          {copy.cta}
-        </QuoteButton>
-        <QuotePrivacyNotice className="mt-3 text-navy-200 [&_a]:text-white" />
         <p className="mt-6 border-t border-navy-800 pt-4 text-sm font-semibold text-navy-100">{summary}</p>
         <EstimateBreakdown copy={copy} input={input} estimate={estimate} inverted />
-        <div className="mt-5 lg:mt-auto lg:pt-5">
+        <div className="flex flex-wrap items-center gap-x-4">
           <button
             type="button"
             onClick={copyLink}
-            className={buttonClass({
-              variant: 'outline',
-              className: 'w-full !border-navy-700 !bg-transparent !text-white hover:!bg-navy-900',
-            })}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
           >
             <Link2 aria-hidden className="size-4" />
             {copy.copyLink}
           </button>
-          <p role="status" className="mt-2 min-h-5 text-sm text-navy-100">
+          <p role="status" className="text-sm text-navy-100">
             {copyState === 'copied' ? copy.linkCopied : copyState === 'failed' ? copy.copyFailed : ''}
           </p>
+        </div>
+        {/* The strongest intent on the page, the filled primary at the card's foot: level with the
+            form's «Calcular» from lg, what the form is taller by opening above it (design round 16). */}
+        <div className="mt-6 lg:mt-auto lg:pt-8">
+          <QuotePrivacyNotice className="text-navy-200 [&_a]:text-white" />
+          <QuoteButton
+            place="calculator"
+            size="lg"
+            className="mt-4 w-full"
+            hiddenFields={{
+              estimate: summary,
+              estimate_min: String(estimate.min),
+              estimate_max: String(estimate.max),
+              ...Object.fromEntries(Object.entries(searchFromInput(input)).map(([k, v]) => [k, String(v)])),
+            }}
+          >
+            {copy.cta}
+          </QuoteButton>
         </div>
       </div>
     </div>

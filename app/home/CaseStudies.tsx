@@ -2,7 +2,6 @@ import { BeforeAfter } from '../ui/BeforeAfter'
 import { Carousel } from '../ui/Carousel'
 import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
-import { SectionHeading } from '../ui/SectionHeading'
 import { beforeAfterPairs, projects } from './content'
 import type { HomeCopy } from './home-copy.server'
 
@@ -13,7 +12,8 @@ import type { HomeCopy } from './home-copy.server'
  * under it the other three as cards, three per row (SPEC's three on large screens). Previous /
  * next turn the set round (SPEC's looping carousel): the next project takes the full width. Every
  * picture is cropped from its 4:3 file in app/images (docs/launch-checklist.md). Phones keep the
- * swipe row with its counter; from md to lg two per view.
+ * swipe row; from md to lg two per view; the counter and arrows under the row at every width. The
+ * full-bleed picture has no hairline (round 16: a picture that meets the screen's edge needs none).
  */
 const wide = {
   list: 'lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0',
@@ -23,7 +23,7 @@ const wide = {
 const big = {
   card: 'lg:[[data-pos=big]_&]:relative lg:[[data-pos=big]_&]:rounded-none lg:[[data-pos=big]_&]:border-0',
   picture:
-    'lg:[[data-pos=big]_&]:aspect-[21/9] lg:[[data-pos=big]_&]:max-h-[40rem] lg:[[data-pos=big]_&]:w-full lg:[[data-pos=big]_&]:rounded-none lg:[[data-pos=small]_&]:aspect-[16/10] lg:[[data-pos=rest]_&]:aspect-[16/10]',
+    'lg:[[data-pos=big]_&]:aspect-[21/9] lg:[[data-pos=big]_&]:max-h-[40rem] lg:[[data-pos=big]_&]:w-full lg:[[data-pos=big]_&]:rounded-none lg:[[data-pos=big]_&]:after:border-0 lg:[[data-pos=small]_&]:aspect-[16/10] lg:[[data-pos=rest]_&]:aspect-[16/10]',
   // The plate's text starts on the container's left edge, measured from the screen's.
   text: 'lg:[[data-pos=big]_&]:absolute lg:[[data-pos=big]_&]:bottom-0 lg:[[data-pos=big]_&]:left-0 lg:[[data-pos=big]_&]:box-content lg:[[data-pos=big]_&]:w-[34rem] lg:[[data-pos=big]_&]:bg-white lg:[[data-pos=big]_&]:pt-8 lg:[[data-pos=big]_&]:pr-12 lg:[[data-pos=big]_&]:pb-1 lg:[[data-pos=big]_&]:pl-[max(2rem,calc(50vw_-_588px))]',
   title: 'lg:[[data-pos=big]_&]:text-3xl',
@@ -64,13 +64,15 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
         />
 
         {/*
-         * A part of the section: under a hairline its h3 (round 15: no label over it), then the two
-         * frames side by side from sm, one under the other on phones, each captioned as a project
-         * card is (title with the m², one line).
+         * The projects' second half, not a section of its own (design round 16): no hairline, no
+         * heading block, one quiet h3 and the two frames as a pair right under the carousel, side by
+         * side from sm, one under the other on phones, each captioned as a project card is (title
+         * with the m², one line; on phones the title alone, 16:9: the home's height budget); each
+         * frame labelled before / after (SPEC §2.4).
          */}
-        <div className="mt-8 border-t border-navy-200 pt-6 sm:mt-16 sm:pt-14">
-          <SectionHeading level="h3" title={copy.beforeAfterTitle} />
-          <ul className="mt-6 grid gap-8 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:gap-8">
+        <div className="mt-6 sm:mt-12">
+          <h3 className="text-xl">{copy.beforeAfterTitle}</h3>
+          <ul className="mt-4 grid gap-6 sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:gap-8">
             {beforeAfterPairs.map((pair, index) => {
               const caption = copy.beforeAfterCaptions[index]
               return (
@@ -82,11 +84,11 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                       alt={copy.beforeAfter[index] ?? ''}
                       labels={{ before: common.before, after: common.after, compare: common.compare }}
                       sizes="(min-width: 1024px) 590px, (min-width: 640px) 50vw, 100vw"
-                      frameClassName="max-sm:aspect-[16/10]"
+                      frameClassName="max-sm:aspect-[16/9] lg:aspect-[16/10]"
                     />
-                    <figcaption className="pt-4 sm:pt-5">
+                    <figcaption className="pt-3 sm:pt-4">
                       <span className="block text-xl font-bold leading-snug text-navy-950">{caption?.title}</span>
-                      <span className="mt-2 block text-navy-700">{caption?.text}</span>
+                      <span className="mt-2 block text-navy-700 max-sm:hidden">{caption?.text}</span>
                     </figcaption>
                   </figure>
                 </Reveal>

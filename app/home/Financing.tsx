@@ -14,7 +14,9 @@ import type { HomeCopy } from './home-copy.server'
  * representative example in small print under its rates, then the button. From lg the list and
  * the button stay on the left and the panel stands on the right of them, from the list's first rule
  * to the button's foot (round 15: no card ending 270 px short, no empty well in it either): the
- * instalment at its head, the rates and the small print pinned to its foot, level with the button.
+ * instalment and its rates at its head, the rule between them at a fixed 16 px under «per month» in
+ * every language (round 16: a pinned rule touched the ru line), the small print pinned to its foot,
+ * level with the button.
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
@@ -47,11 +49,9 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               </span>
               <span className="text-lg font-semibold text-navy-700">{copy.example.perMonth}</span>
             </p>
-            <p className="mt-3 border-t border-navy-200 pt-3 text-sm text-navy-700 lg:mt-auto lg:pt-4">
-              {copy.example.rates}
-            </p>
+            <p className="mt-4 border-t border-navy-200 pt-3 text-sm text-navy-700 lg:pt-4">{copy.example.rates}</p>
             {/* The representative example the law requires, in the card that illustrates it. */}
-            <p className="mt-4 text-xs leading-relaxed text-navy-600">{copy.disclaimer}</p>
+            <p className="mt-4 text-xs leading-relaxed text-navy-600 lg:mt-auto lg:pt-4">{copy.disclaimer}</p>
           </figure>
           <div className="lg:col-span-6 lg:row-start-3 lg:self-end">
             <a

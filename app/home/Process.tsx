@@ -125,7 +125,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
               image={image}
               alt={current.imageAlt}
               sizes="(min-width: 1024px) 690px, 100vw"
-              className="aspect-[16/10] overflow-hidden rounded-card lg:col-span-7 lg:self-stretch lg:rounded-r-none [&_img]:h-full [&_img]:object-cover"
+              className="aspect-[16/9] overflow-hidden rounded-card sm:aspect-[16/10] lg:col-span-7 lg:self-stretch lg:rounded-r-none [&_img]:h-full [&_img]:object-cover"
             />
           )}
           {/* Below lg, where the rail is not shown: the one carousel pattern, «2 / 6» and the arrows under the picture, on the right. */}

@@ -8,7 +8,8 @@ const round = 'carousel-arrow'
 
 /**
  * The one carousel control convention (design round 14): under the row, on the right, the arrows
- * with "2 / 6" between them on phones, where one item shows at a time (app/ui/SnapRow draws the
+ * with "2 / 6" between them, at every width (design round 16: the projects said where they were on
+ * phones only; on the navy band in navy-100) (app/ui/SnapRow draws the
  * same pattern for the service gallery without importing this, to keep its page's budget).
  */
 export function CarouselControls(props: {
@@ -23,7 +24,10 @@ export function CarouselControls(props: {
         <ChevronLeft aria-hidden className="size-5" />
         <span className="sr-only">{props.previous.label}</span>
       </button>
-      <p aria-hidden className="min-w-14 text-center text-sm font-semibold tabular-nums text-navy-700 md:hidden">
+      <p
+        aria-hidden
+        className="min-w-14 text-center text-sm font-semibold tabular-nums text-navy-700 [:is(.bg-navy-950,.bg-navy-900)_&]:text-navy-100"
+      >
         {props.position.current} / {props.position.total}
       </p>
       <button type="button" onClick={props.next.onClick} className={round}>

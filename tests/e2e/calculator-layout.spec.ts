@@ -3,7 +3,7 @@ import { hydrated, localeCodes, messages, screens } from './site'
 
 /**
  * Design round 15 (issue 22): how the calculator looks, as the round-14 reviewers asked. At 1280
- * the column beside the form is as tall as the form and carries the quote action under the range;
+ * the column beside the form is as tall as the form (round 16: its quote action at the foot);
  * the three finishes' prices share one line; the two native selects wear the tiles' look.
  */
 
@@ -20,7 +20,9 @@ async function openCalculator(page: Page, width: number, path = '/') {
   await page.locator('#calculator').scrollIntoViewIfNeeded()
 }
 
-test('at 1280 px the example beside the form ends level with it and offers the quote under its range', async ({
+// Design round 16: the breakdown right under the price and the quote action at the card's foot,
+// level with the form's «Calcular» (round 15 left a 135 px hole between the button and «Desglose»).
+test('at 1280 px the example beside the form ends level with it: its breakdown under the range, the quote at its foot', async ({
   page,
 }) => {
   await openCalculator(page, 1280)
@@ -38,15 +40,14 @@ test('at 1280 px the example beside the form ends level with it and offers the q
     box(example.getByText(es.calc_prompt_text ?? '')),
     box(form.getByRole('button', { name: es.calc_submit })),
   ])
-  // One top edge, one bottom edge: no well under the right-hand card.
+  // One top edge, one bottom edge.
   expect(Math.abs(exampleBox.y - formBox.y)).toBeLessThanOrEqual(1)
   expect(Math.abs(exampleBox.y + exampleBox.height - (formBox.y + formBox.height))).toBeLessThanOrEqual(1)
-  // The quote action right under the range, the breakdown after it, the note at the foot, level
-  // with the form's «Calcular».
-  expect(quoteBox.y).toBeGreaterThanOrEqual(range.y + range.height)
-  expect(quoteBox.y - (range.y + range.height)).toBeLessThanOrEqual(32)
-  expect(breakdown.y).toBeGreaterThan(quoteBox.y + quoteBox.height)
-  expect(Math.abs(note.y + note.height - (submit.y + submit.height))).toBeLessThanOrEqual(24)
+  // The breakdown right under the range; the note, then the quote action at the foot, level with «Calcular».
+  expect(breakdown.y).toBeGreaterThanOrEqual(range.y + range.height)
+  expect(breakdown.y - (range.y + range.height)).toBeLessThanOrEqual(40)
+  expect(quoteBox.y).toBeGreaterThan(note.y + note.height - 1)
+  expect(Math.abs(quoteBox.y + quoteBox.height - (submit.y + submit.height))).toBeLessThanOrEqual(1)
   // The site's quote action (it opens the quote form), outlined: «Calcular» is the filled one here.
   await expect(quote).toHaveAttribute('data-quote-button', '')
   await expect(quote).toHaveAttribute('href', '#contact')
@@ -54,35 +55,55 @@ test('at 1280 px the example beside the form ends level with it and offers the q
   expect(quoteBox.height).toBeGreaterThanOrEqual(44)
 })
 
-test('at 1280 px the visitor’s result ends level with the form, its filled quote action right under the price', async ({
+test('at 1280 px the visitor’s result ends level with the form: its breakdown under the price, the filled quote at its foot', async ({
   page,
 }) => {
   await openCalculator(page, 1280)
   const es = messages('es')
   const form = page.locator('#calculator form')
-  await form.getByRole('button', { name: es.calc_submit }).click()
+  const submit = form.getByRole('button', { name: es.calc_submit })
+  await submit.click()
   const result = page.getByTestId('calculator-result')
   await expect(result).toBeVisible()
   const quote = result.getByRole('link', { name: es.calc_cta, exact: true })
-  const [formBox, resultBox, quoteBox, vat, summary] = await Promise.all([
+  const [formBox, resultBox, quoteBox, submitBox, vat, summary, breakdown] = await Promise.all([
     box(form),
     box(result),
     box(quote),
+    box(submit),
     box(result.getByText(es.calc_result_vat ?? '')),
     box(result.getByText(/^80\sm² · Estándar/)),
+    box(result.locator('dl')),
   ])
   expect(Math.abs(resultBox.y + resultBox.height - (formBox.y + formBox.height))).toBeLessThanOrEqual(1)
-  expect(quoteBox.y).toBeGreaterThanOrEqual(vat.y + vat.height)
-  expect(quoteBox.y - (vat.y + vat.height)).toBeLessThanOrEqual(32)
-  expect(summary.y).toBeGreaterThan(quoteBox.y + quoteBox.height)
+  expect(summary.y - (vat.y + vat.height)).toBeLessThanOrEqual(48)
+  expect(breakdown.y).toBeGreaterThan(summary.y + summary.height - 1)
+  expect(quoteBox.y).toBeGreaterThan(breakdown.y + breakdown.height)
+  expect(Math.abs(quoteBox.y + quoteBox.height - (submitBox.y + submitBox.height))).toBeLessThanOrEqual(1)
   expect(await quote.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgb(164, 78, 40)')
 })
 
-test('on a phone the example keeps to its content: no second button under the form’s «Calcular»', async ({ page }) => {
+// Round 15 left the phone's example without its breakdown or an action: the price led nowhere.
+test('on a phone the example and the result show the breakdown under the price and the quote action last', async ({
+  page,
+}) => {
   await openCalculator(page, 375)
+  const es = messages('es')
   const example = page.getByTestId('calculator-example')
-  await expect(example).toBeVisible()
-  await expect(example.getByRole('link')).toBeHidden()
+  await expect(example.locator('h4')).toBeVisible()
+  const quote = example.getByRole('link', { name: es.common_quote_cta, exact: true })
+  await expect(quote).toBeVisible()
+  const [exampleBox, quoteBox, breakdown] = await Promise.all([box(example), box(quote), box(example.locator('dl'))])
+  expect(quoteBox.y).toBeGreaterThan(breakdown.y + breakdown.height)
+  expect(exampleBox.y + exampleBox.height - (quoteBox.y + quoteBox.height)).toBeLessThanOrEqual(24)
+  expect(quoteBox.height).toBeGreaterThanOrEqual(44)
+  await page.locator('#calculator form').getByRole('button', { name: es.calc_submit }).click()
+  const result = page.getByTestId('calculator-result')
+  const action = result.getByRole('link', { name: es.calc_cta, exact: true })
+  await expect(action).toBeVisible()
+  const [resultBox, actionBox, lines] = await Promise.all([box(result), box(action), box(result.locator('dl'))])
+  expect(actionBox.y).toBeGreaterThan(lines.y + lines.height)
+  expect(resultBox.y + resultBox.height - (actionBox.y + actionBox.height)).toBeLessThanOrEqual(32)
 })
 
 // Round 15: ru «Базовый» wrapped its hint to three lines and its price sat 17 px lower.

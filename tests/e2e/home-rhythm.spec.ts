@@ -129,11 +129,26 @@ for (const locale of ['es', 'ru'] as const) {
     const labels = openings.map((opening) => opening.label).filter(Boolean)
     expect(labels.length).toBe(Object.keys(labelled).length + 1)
     expect(new Set(labels).size).toBe(labels.length)
-    // The before/after pairs, a part of the case studies, open on their h3 alone.
-    const parts = page.locator('#case-studies h3.text-h2')
+    // The before/after pairs, a part of the case studies, open on their h3 alone. Round 16: the
+    // projects' second half, not a second section: no hairline over it, its h3 at a project card
+    // title's size, right under the carousel's controls.
+    const parts = page.locator('#case-studies h3', { hasText: m.cases_before_after_title ?? '' })
     await expect(parts).toHaveCount(1)
-    await expect(parts).toHaveText(m.cases_before_after_title ?? '')
     await expect(parts.locator('xpath=preceding-sibling::*')).toHaveCount(0)
+    const part = await parts.evaluate((h3) => {
+      const block = h3.parentElement as HTMLElement
+      const controls = [...(block.previousElementSibling?.querySelectorAll('button') ?? [])].at(-1) as HTMLElement
+      const card = document.querySelector('#case-studies li[data-pos="small"] article h3') as HTMLElement
+      return {
+        rule: getComputedStyle(block).borderTopWidth,
+        size: getComputedStyle(h3).fontSize,
+        card: getComputedStyle(card).fontSize,
+        gap: h3.getBoundingClientRect().top - controls.getBoundingClientRect().bottom,
+      }
+    })
+    expect(part.rule).toBe('0px')
+    expect(part.size).toBe(part.card)
+    expect(part.gap).toBeLessThanOrEqual(64)
     if (locale === 'es') {
       // biome-ignore lint/performance/useDomNodeTextContent: visible text only
       const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
@@ -565,10 +580,6 @@ for (const locale of ['es', 'ru'] as const) {
                   ? true
                   : Math.abs(item.getBoundingClientRect().right - list.getBoundingClientRect().right) <= 1,
               ),
-              lastUnderFirst:
-                Math.abs(
-                  (items.at(-1)?.getBoundingClientRect().left ?? 0) - (items[0]?.getBoundingClientRect().left ?? 1),
-                ) <= 1,
               rule: style(items[0] ?? null).borderTopWidth,
               title: Number.parseFloat(style(list.querySelector('li > h3')).fontSize),
               weight: Number(style(list.querySelector('li > h3')).fontWeight),
@@ -585,11 +596,10 @@ for (const locale of ['es', 'ru'] as const) {
       expect(look.text, id).toBe(look.body)
       expect(look.rule, id).toBe('1px')
       expect(look.title, id).toBe(looks[0]?.title)
-      // Round 15: the international five two by two, the fifth under the first (its rules line up).
-      const rows: Record<string, number[]> = { '#international': [2, 2, 1] }
+      // Round 16: the international five two over three under their heading, no empty cell.
+      const rows: Record<string, number[]> = { '#international': [2, 3] }
       expect(look.rows, id).toEqual(rows[id ?? ''] ?? [4])
-      if (id === '#international') expect(look.lastUnderFirst, id).toBe(true)
-      else expect(look.full, `${id}: every row reaches the list's right edge`).toBe(true)
+      expect(look.full, `${id}: every row reaches the list's right edge`).toBe(true)
     }
     // Round 13: the ruled grid of four is said once on the page.
     expect(looks.filter((look) => look.rows.length === 1 && look.rows[0] === 4)).toHaveLength(1)
@@ -806,3 +816,78 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     }
   })
 }
+
+// Design round 16: the ru international heading took seven lines in its five-column cell; now it
+// spans the container (at most four lines in every language), the five points start level by row
+// and each text follows its own title (no line held open under a one-line title). The financing
+// card's rule keeps the same gap under «per month» in every language.
+for (const locale of ['ru', 'de', 'fr', 'en'] as const) {
+  test(`at 1280 px the international heading is at most four lines and its points sit on their rows, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await revealEverySection(page)
+    const look = await page.locator('#international').evaluate((section) => {
+      const h2 = section.querySelector('h2') as HTMLElement
+      const items = [...section.querySelectorAll('ul > li')] as HTMLElement[]
+      const lineHeight = Number.parseFloat(getComputedStyle(h2).lineHeight)
+      return {
+        lines: Math.round(h2.getBoundingClientRect().height / lineHeight),
+        tops: items.map((item) => Math.round(item.getBoundingClientRect().top)),
+        gaps: items.map((item) => {
+          const title = item.querySelector('h3') as HTMLElement
+          const text = item.querySelector('p') as HTMLElement
+          return text.getBoundingClientRect().top - title.getBoundingClientRect().bottom
+        }),
+      }
+    })
+    expect(look.lines).toBeLessThanOrEqual(4)
+    expect(new Set(look.tops.slice(0, 2)).size).toBe(1)
+    expect(new Set(look.tops.slice(2)).size).toBe(1)
+    for (const gap of look.gaps) expect(gap).toBeLessThanOrEqual(9)
+  })
+}
+
+test('at 1280 px the financing card’s rule sits the same gap under «per month» in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const gaps: number[] = []
+  for (const locale of ['es', 'ru', 'de'] as const) {
+    await page.goto(screens['/'][locale])
+    await revealEverySection(page)
+    gaps.push(
+      await page.locator('#financing figure').evaluate((figure) => {
+        const amount = figure.querySelector('figcaption + p') as HTMLElement
+        const rule = amount.nextElementSibling as HTMLElement
+        return Math.round(rule.getBoundingClientRect().top - amount.getBoundingClientRect().bottom)
+      }),
+    )
+  }
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16)
+  expect(new Set(gaps).size, JSON.stringify(gaps)).toBe(1)
+})
+
+// Design round 16: one carousel control pattern at every width (the projects' «n / 4» showed on
+// phones only), and the full-bleed lead project draws no hairline at the screen's edges.
+test('at 1280 px the projects say «n / 4» between their arrows and the full-bleed picture has no edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  const es = messages('es')
+  const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
+  await carousel.scrollIntoViewIfNeeded()
+  const counter = carousel.locator('p.tabular-nums')
+  await expect(counter).toBeVisible()
+  await expect(counter).toHaveText('1 / 4')
+  await carousel.getByRole('button', { name: es.common_next }).click()
+  await expect(counter).toHaveText('2 / 4')
+  const edges = await carousel.evaluate((section) =>
+    ['big', 'small'].map((pos) => {
+      const frame = section.querySelector(`li[data-pos="${pos}"] .picture-frame`) as HTMLElement
+      return getComputedStyle(frame, '::after').borderTopWidth
+    }),
+  )
+  expect(edges).toEqual(['0px', '1px'])
+})
