@@ -54,7 +54,8 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
         {/*
          * One button, and the second action as a quieter link, said once: beside the button from sm
          * (it wraps under it where a language runs long); on phones the row dissolves into the grid
-         * (display: contents) and the link takes its place under the description.
+         * (display: contents) and the link sits right under the button, centred (round 16's reviews:
+         * it was 450 px away, under the picture and the price card).
          */}
         <div className="contents sm:order-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-8 lg:self-start">
           <QuoteButton place="hero" size="lg" className="order-2 w-full sm:order-none sm:w-auto">
@@ -63,7 +64,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           <QuoteButton
             place="hero-secondary"
             variant="link"
-            className="order-4 -mt-2 gap-1.5 justify-self-start text-[0.95rem] justify-start text-left sm:order-none sm:mt-0"
+            className="order-2 -mt-3 gap-1.5 justify-self-center text-[0.95rem] justify-start text-left sm:order-none sm:mt-0"
           >
             {copy.ctaVisit}
             <ArrowRight aria-hidden className="size-4" />

@@ -25,7 +25,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
             className="[&_.eyebrow]:text-balance"
             actionsClassName="max-lg:hidden"
             actions={
-              <QuoteButton place="international" size="lg">
+              <QuoteButton place="international" variant="outline" size="lg">
                 {copy.cta}
               </QuoteButton>
             }
@@ -35,7 +35,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
             columns="two-over-three"
             className="mt-6 sm:mt-12 [&>li]:flex [&>li]:flex-col"
           />
-          <QuoteButton place="international" size="lg" className="mt-4 w-full sm:w-auto lg:hidden">
+          <QuoteButton place="international" variant="outline" size="lg" className="mt-4 w-full sm:w-auto lg:hidden">
             {copy.cta}
           </QuoteButton>
         </div>

@@ -138,9 +138,9 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
             }}
             next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
           />
-          {/* From lg the step is set against its picture on a stone plate as tall as it: the number at
-              the head, the title and the text at the foot (design round 15: no empty third). */}
-          <div className="lg:col-span-5 lg:flex lg:flex-col lg:rounded-r-card lg:bg-sand-100 lg:p-10 xl:p-12">
+          {/* From lg the step is set against its picture on a stone plate as tall as it (design round
+              15: no empty third); the number directly over the title, the group centred (round 16). */}
+          <div className="lg:col-span-5 lg:flex lg:flex-col lg:justify-center lg:rounded-r-card lg:bg-sand-100 lg:p-10 xl:p-12">
             <p
               aria-hidden
               className="hidden text-5xl leading-none font-extrabold tracking-tight text-clay-600 lg:block"
@@ -148,7 +148,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
               {String(state.active).padStart(2, '0')}
               <span className="text-2xl text-navy-500"> / {String(total).padStart(2, '0')}</span>
             </p>
-            <div className="grid lg:mt-auto lg:pt-8">
+            <div className="grid lg:pt-4">
               {copy.steps.map((step, index) => {
                 const active = index + 1 === state.active
                 return (

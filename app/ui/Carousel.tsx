@@ -141,7 +141,7 @@ export function Carousel(props: {
         position={{ current: current + 1, total: props.slides.length }}
         previous={{ label: props.previousLabel, onClick: () => move(-1) }}
         next={{ label: props.nextLabel, onClick: () => move(1) }}
-        className="mt-1 justify-end"
+        className="mt-4 justify-end lg:mt-8"
       />
     </section>
   )

@@ -213,8 +213,9 @@ test('at 1280 px the panel titles the active step over its text, set against its
   const corner = await frame.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)
   expect(Number.parseFloat(corner)).toBe(Number.parseFloat(radius) * 16)
   // Round 15 (the right third was empty): the step's text is set against its picture on a stone
-  // plate as tall as the picture, from the picture's edge to the container's; its number at the
-  // head, its title and text at the foot.
+  // plate as tall as the picture, from the picture's edge to the container's. Round 16's reviews:
+  // the number directly over the title (it sat at the plate's head, 150 px above it), the group
+  // centred on the plate.
   const plate = panel.locator('xpath=ancestor::div[contains(@class, "bg-sand-100")][1]')
   const [plateBox, number] = await Promise.all([
     plate.boundingBox(),
@@ -227,7 +228,10 @@ test('at 1280 px the panel titles the active step over its text, set against its
   expect(plateBox.x + plateBox.width).toBeGreaterThanOrEqual(container.x + container.width - 32 - 1)
   await expect(plate).toHaveCSS('background-color', 'rgb(245, 241, 234)')
   expect(number.y).toBeLessThan(heading.y)
-  expect(plateBox.y + plateBox.height - (text.y + text.height)).toBeLessThanOrEqual(64)
+  expect(heading.y - (number.y + number.height)).toBeLessThanOrEqual(32)
+  const above = number.y - plateBox.y
+  const below = plateBox.y + plateBox.height - (text.y + text.height)
+  expect(Math.abs(above - below), JSON.stringify({ above, below })).toBeLessThanOrEqual(48)
   // At 1024 px in Russian the step's text is taller than the picture's 16:10: the picture grows
   // with its plate (cropped, never a plate hanging under it).
   await page.setViewportSize({ width: 1024, height: 900 })
@@ -480,7 +484,7 @@ for (const locale of ['es', 'ru', 'de', 'fr'] as const) {
 test.describe('the first screen on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
-  test('headline, description, action, picture, the price card, visit link, claims: in that order', async ({
+  test('headline, description, action, visit link, picture, the price card, claims: in that order', async ({
     page,
   }) => {
     await page.goto('/')
@@ -506,13 +510,17 @@ test.describe('the first screen on a phone', () => {
     expect(description.width).toBeLessThan(title.width - 20)
     expect(primary.y).toBeGreaterThan(description.y + description.height - 1)
     expect(primary.width).toBeGreaterThanOrEqual(title.width - 1)
-    expect(picture.y).toBeGreaterThan(primary.y + primary.height - 1)
+    // Round 16 (after its reviews): the visit link right under the action, centred on it, before
+    // the picture (it was about 450 px away, under the price card).
+    expect(visit.y).toBeGreaterThan(primary.y + primary.height - 1)
+    expect(visit.y - (primary.y + primary.height)).toBeLessThanOrEqual(16)
+    expect(Math.abs(visit.x + visit.width / 2 - (primary.x + primary.width / 2))).toBeLessThanOrEqual(2)
+    expect(picture.y).toBeGreaterThan(visit.y + visit.height - 1)
     expect(picture.y + picture.height).toBeLessThanOrEqual(812)
     expect(caption.y).toBeGreaterThan(picture.y + picture.height - 1)
-    expect(visit.y).toBeGreaterThan(caption.y + caption.height - 1)
-    // Round 11: the claims open the proof band at the hero's foot, right under the visit link.
-    expect(claims.y).toBeGreaterThan(visit.y + visit.height - 1)
-    expect(claims.y - (visit.y + visit.height)).toBeLessThanOrEqual(48)
+    // Round 11: the claims open the proof band at the hero's foot, right under the price card.
+    expect(claims.y).toBeGreaterThan(caption.y + caption.height - 1)
+    expect(claims.y - (caption.y + caption.height)).toBeLessThanOrEqual(64)
     await expect(hero.getByRole('link', { name: es.hero_cta_visit })).toHaveCount(1)
   })
 })
