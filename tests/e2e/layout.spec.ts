@@ -220,18 +220,7 @@ async function pictureEdges(page: import('@playwright/test').Page) {
         return box.width > 40 && box.height > 40 && !frame.closest('.bg-navy-950, .bg-navy-900')
       })
       .map((frame) => {
-        // A resource card's cover from sm lies inside the card's own hairline (a 1 px ring): that is its edge.
-        const card = frame.classList.contains('card-cover') ? frame.closest('article') : null
-        if (card && window.innerWidth >= 640) {
-          const ring = getComputedStyle(card).boxShadow.includes('rgb(197, 209, 226) 0px 0px 0px 1px')
-          return {
-            where: 'a resource card',
-            border: ring ? '1px 1px 1px 1px solid rgb(197, 209, 226)' : getComputedStyle(card).boxShadow,
-            inset: 'absolute 0px 0px',
-            radius: getComputedStyle(card).borderTopLeftRadius,
-            edgeRadius: getComputedStyle(card).borderTopLeftRadius,
-          }
-        }
+        // Round 16: a resource card has no ring of its own any more: its cover carries the edge.
         const edge = getComputedStyle(frame, '::after')
         return {
           where: `${frame.closest('section')?.getAttribute('aria-labelledby') ?? frame.closest('article,section')?.tagName}`,
