@@ -14,19 +14,25 @@ import type { HomeCopy } from './home-copy.server'
 export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy['trust'] }) {
   const [badgePlace, badgeYears] = copy.badge.split(/\s*·\s*/)
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100 pt-20 pb-8 sm:pt-36 sm:pb-14">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-sand-100 pt-20 pb-8 sm:pt-36 sm:pb-14 lg:pt-[6.5rem]"
+    >
       {/*
        * Phones: headline, the description right under it (a short measure), the one action, the
        * picture and the whole price card (headline, action and picture on a 375 × 812 screen), then
        * the quieter visit link; the proof band follows. From lg the hero stands on the proof band's
        * grid (twelve columns, 32 px apart): the text on the first seven (the headline at the site's
-       * H1 size needs them, design round 16), the picture on the other five, in the container like a
-       * service page's hero picture, spanning the text's height. The price card hangs from the
-       * picture's "after" corner (the price is the result), its right edge on the picture's, so the
-       * "before" half shows whole.
+       * H1 size needs them, design round 16), centred against the picture, which takes the other
+       * five and runs on past the container to the screen's right edge (design round 17: the first
+       * screen's one container break, the picture its largest thing, 560 px tall at 1280, cropped
+       * from the middle so the before/after handle stays centred). --bleed is the distance from the
+       * container's inner edge to the screen's. The price card hangs from the picture's "after"
+       * corner (the price is the result), its right edge on the container's, so the "before" half
+       * shows whole.
        */}
-      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
-        <div className="lg:col-span-7 lg:col-start-1 lg:row-start-1 lg:self-end">
+      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[1fr_auto_auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
+        <div className="lg:col-span-7 lg:col-start-1 lg:row-start-2">
           {/* Phones: the place, then the years on a line of their own, the «·» hidden; one line with it from sm. */}
           <p className="eyebrow text-balance text-xs max-sm:tracking-[0.08em] sm:text-sm">
             {badgeYears === undefined ? (
@@ -48,7 +54,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-1 -mt-1 max-w-[28ch] text-lg text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-2 lg:mt-6">
+        <p className="order-1 -mt-1 max-w-[28ch] text-lg text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-6">
           {copy.description}
         </p>
         {/*
@@ -57,7 +63,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
          * (display: contents) and the link sits right under the button, centred (round 16's reviews:
          * it was 450 px away, under the picture and the price card).
          */}
-        <div className="contents sm:order-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-8 lg:self-start">
+        <div className="contents sm:order-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-4 lg:mt-8 lg:self-start">
           <QuoteButton place="hero" size="lg" className="order-2 w-full sm:order-none sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
@@ -70,31 +76,31 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <ArrowRight aria-hidden className="size-4" />
           </QuoteButton>
         </div>
-        <figure className="relative order-3 lg:order-none lg:col-span-5 lg:col-start-8 lg:row-span-3 lg:row-start-1 lg:self-center">
+        <figure className="relative order-3 lg:order-none lg:col-span-5 lg:col-start-8 lg:row-span-5 lg:row-start-1 lg:mr-[calc(var(--bleed)*-1)] lg:[--bleed:calc((100vw-min(100vw,1240px))/2+2rem)]">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
-          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10]">
+          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:h-[30rem] lg:rounded-r-none xl:h-[35rem]">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
-              sizes="(min-width: 1240px) 640px, (min-width: 1024px) 52vw, 100vw"
+              sizes="(min-width: 1280px) 750px, (min-width: 1024px) 640px, 100vw"
               priority
-              className="rounded-card max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
+              className="rounded-card max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:h-full lg:rounded-r-none lg:after:border-r-0 lg:[&_img]:h-full lg:[&_img]:object-cover"
             />
             <span className="absolute left-3 top-3 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-5 sm:top-5">
               {copy.before}
             </span>
-            <span className="absolute right-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-950 sm:right-5 sm:top-5">
+            <span className="absolute right-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-950 sm:right-5 sm:top-5 lg:right-[var(--bleed)]">
               {copy.after}
             </span>
           </div>
           {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
           {/*
            * The case on one line, the price on the next, in every language. From sm the card floats on
-           * the "after" half's foot (sm: inside the picture; lg: its right edge on the picture's,
-           * hanging below it into the band's air, about 64 px above the figures' rule). From lg the card is
+           * the "after" half's foot (sm: inside the picture; lg: its right edge on the container's,
+           * hanging 40 px below it into the band's air, 72 px above the figures' rule). From lg the card is
            * 15 rem, or as wide as the case's name where a language runs longer (ru).
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-14 lg:right-0 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-10 lg:right-[var(--bleed)] lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">
               {copy.captionPrice}
@@ -121,7 +127,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * figures) as one quiet line of small type under a second hairline, separated by middots from
        * lg, two by two before. A screen reader hears the seven in that order.
        */}
-      <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-24">
+      <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-28">
         <ul className="flex flex-wrap border-t border-navy-200">
           {copy.stats.map(({ figure, label }) => (
             <li
