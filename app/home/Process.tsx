@@ -52,7 +52,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       id="our-process"
       aria-labelledby="process-title"
       data-active-step={state.active}
-      className="relative mt-8 sm:mt-12 lg:mt-14"
+      className="relative py-12 sm:py-24"
       onPointerEnter={() => dispatch({ type: 'pause', paused: true })}
       onPointerLeave={() => dispatch({ type: 'pause', paused: false })}
       onFocus={() => dispatch({ type: 'pause', paused: true })}
@@ -64,8 +64,8 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       {/* SPEC §2.2: the #process anchor reaches the steps. */}
       <span id="process" aria-hidden className="absolute top-0" />
       {/*
-       * The section's second half on the section's own white band (design round 13: one section,
-       * one background), under a hairline and its own h3 (round 15): the rail (from lg) or the
+       * The section's second half on its own white band under the turnkey's navy one (design round
+       * 17; rounds 13–16 had one white band, a hairline between), under its own h3: the rail (from lg) or the
        * arrows with «2 / 6» are the one control over the step they show: its picture in the
        * container with the card radius, about 430 px tall at 1280 (16:10 on seven columns), the
        * step set against it on a stone plate as tall as the picture; on phones the picture, then
@@ -74,9 +74,11 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
        */}
       <div data-part="steps">
         <div className="container-site">
-          {/* The section's second part under its own heading (design round 15): a real h3, a step below the h2. */}
-          <div className="border-t border-navy-200 pt-6 sm:pt-12 lg:pt-14">
-            <h3 id="process-title" className="max-w-2xl text-2xl text-balance sm:text-3xl lg:text-4xl">
+          {/* The section's second part opens its own white band (design round 17: no hairline, the
+              band's edge is the break) under its own heading: a real h3, a step below the h2, at the
+              h2's size (it opens a band as a section does). */}
+          <div>
+            <h3 id="process-title" className="max-w-2xl text-h2 text-balance">
               {copy.title}
             </h3>
           </div>

@@ -6,12 +6,13 @@ import type { HomeCopy } from './home-copy.server'
 import { Process } from './Process'
 
 /**
- * One story on one band (issue 22, round 9): the turnkey promise under the one section opening
- * (its call to action on the right), what it takes off the owner's hands (four points, none of
- * them a step, the one feature list), then, under a hairline and their own h3 (round 15), the six
- * steps, each with its phase's picture, that close the section. SPEC §2.4's turnkey
- * elements (four benefits, a call to action, six phase images) and process (six steps) are all here;
- * the anchors #turnkey-services, #our-process and #process stay.
+ * The turnkey promise on its own navy band (design round 17: it shared one white band with the six
+ * steps for about 1,500 px): the one section opening (its call to action on the right, the inverted
+ * outline button), what it takes off the owner's hands (four points, none of them a step, the one
+ * feature list on navy: navy-700 rules, white titles, navy-100 text). Then the six steps, each with
+ * its phase's picture, open their own white band under their own h3 (the section's second part).
+ * SPEC §2.4's turnkey elements (four benefits, a call to action, six phase images) and process (six
+ * steps) are all here; the anchors #turnkey-services, #our-process and #process stay.
  */
 export function TurnkeyServices({
   copy,
@@ -23,26 +24,28 @@ export function TurnkeyServices({
   common: HomeCopy['common']
 }) {
   return (
-    <section id="turnkey-services" aria-labelledby="turnkey-title" className="bg-white py-12 sm:py-24">
-      <Reveal className="container-site">
-        <SectionHeading
-          id="turnkey-title"
-          eyebrow={copy.eyebrow}
-          title={copy.title}
-          lead={copy.subtitle}
-          actionsClassName="max-sm:hidden"
-          actions={
-            <QuoteButton place="turnkey" variant="outline" size="lg">
-              {copy.cta}
-            </QuoteButton>
-          }
-        />
-        {/* What the owner no longer does: the home page's one feature list. */}
-        <FeatureList items={copy.benefits} className="mt-6 sm:mt-12" />
-        <QuoteButton place="turnkey" variant="outline" size="lg" className="mt-4 w-full sm:hidden">
-          {copy.cta}
-        </QuoteButton>
-      </Reveal>
+    <section id="turnkey-services" aria-labelledby="turnkey-title" className="bg-white">
+      <div data-band="turnkey" className="bg-navy-950 py-12 text-white sm:py-24">
+        <Reveal className="container-site">
+          <SectionHeading
+            id="turnkey-title"
+            title={copy.title}
+            lead={copy.subtitle}
+            inverted
+            actionsClassName="max-sm:hidden"
+            actions={
+              <QuoteButton place="turnkey" variant="outline" inverted size="lg">
+                {copy.cta}
+              </QuoteButton>
+            }
+          />
+          {/* What the owner no longer does: the home page's one feature list, on navy. */}
+          <FeatureList items={copy.benefits} inverted className="mt-6 sm:mt-12" />
+          <QuoteButton place="turnkey" variant="outline" inverted size="lg" className="mt-4 w-full sm:hidden">
+            {copy.cta}
+          </QuoteButton>
+        </Reveal>
+      </div>
       <Process copy={process} common={common} />
     </section>
   )

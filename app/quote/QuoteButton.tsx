@@ -13,6 +13,8 @@ export function QuoteButton(props: {
   children: ReactNode
   variant?: ButtonVariant
   size?: ButtonSize
+  /** On a navy band (the outline button only). */
+  inverted?: boolean
   className?: string
   onRequested?: () => void
   hiddenFields?: Record<string, string>
@@ -27,7 +29,12 @@ export function QuoteButton(props: {
       className={
         props.plain
           ? props.className
-          : buttonClass({ variant: props.variant, size: props.size, className: props.className })
+          : buttonClass({
+              variant: props.variant,
+              size: props.size,
+              inverted: props.inverted,
+              className: props.className,
+            })
       }
       onClick={(event) => {
         event.preventDefault()

@@ -16,6 +16,12 @@ const variants: Record<ButtonVariant, string> = {
   link: 'text-clay-700 underline-offset-4 hover:underline',
 }
 
+/**
+ * The outline button on a navy band (design round 17: the turnkey band's «Empezar mi reforma», the
+ * testimonials' video button): the carousel arrow's half-strength white ring, white label, no fill.
+ */
+const outlineInverted = 'border border-white/50 bg-transparent text-white hover:border-white hover:bg-white/10'
+
 const sizes: Record<ButtonSize, string> = {
   default: 'min-h-11 px-5 py-2 text-[0.95rem]',
   sm: 'min-h-9 px-3.5 py-1.5 text-sm',
@@ -23,8 +29,11 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'size-11 shrink-0',
 }
 
-export function buttonClass(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  const { variant = 'default', size = 'default', className = '' } = options
+export function buttonClass(
+  options: { variant?: ButtonVariant; size?: ButtonSize; inverted?: boolean; className?: string } = {},
+) {
+  const { variant = 'default', size = 'default', inverted = false, className = '' } = options
   const sizing = variant === 'link' ? 'min-h-11 p-0' : sizes[size]
-  return `${base} ${variants[variant]} ${sizing} ${className}`.trim()
+  const look = inverted && variant === 'outline' ? outlineInverted : variants[variant]
+  return `${base} ${look} ${sizing} ${className}`.trim()
 }
