@@ -12,24 +12,25 @@ import type { HomeCopy } from './home-copy.server'
 
 /**
  * The clients' words on their own navy band (design round 13): a pause between the projects'
- * white band and the FAQ. From lg (round 15) two rows: the heading on the left and the video card
- * beside it on the right (its poster and its text side by side), their tops level; under them the
- * three quotes across the whole container (about 370 px each at 1280, not 175), the sample note on
- * the left of their row's foot and the arrows on the right. On phones the heading, the quotes (all
- * shown, stacked), then the video card. Terracotta only on the active quote's rule.
+ * white band and the FAQ. From lg (round 17) three rows across the whole container, nothing left
+ * hanging: the heading; the video card as one wide card, its poster on seven of twelve columns and
+ * its text on five, centred against it; the three quotes (about 370 px each at 1280), the sample
+ * note on the left of their row's foot and the arrows on the right. (Round 15 set the heading alone
+ * in five columns beside the card, with about 200 px of nothing under it.) On phones the heading,
+ * the quotes (all shown, stacked), then the video card. Terracotta only on the active quote's rule.
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-navy-950 py-12 text-white sm:py-24">
-      <div className="container-site grid gap-8 lg:grid-cols-12 lg:items-start lg:gap-x-12 lg:gap-y-14">
+      <div className="container-site grid gap-8 lg:grid-cols-12 lg:gap-x-8 lg:gap-y-12">
         <SectionHeading
           id="testimonials-title"
           title={copy.testimonialsTitle}
           inverted
-          className="lg:col-span-5 lg:row-start-1"
+          className="lg:col-span-12 lg:row-start-1"
         />
-        <div className="lg:col-span-12 lg:row-start-2">
+        <div className="lg:col-span-12 lg:row-start-3">
           <ul className="grid gap-6 md:grid-cols-3 lg:gap-12">
             {copy.testimonials.map((testimonial, index) => {
               const isActive = index === active
@@ -76,14 +77,14 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
 
         <Reveal
           as="article"
-          className="overflow-hidden rounded-card bg-navy-900 lg:col-span-7 lg:col-start-6 lg:row-start-1 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+          className="overflow-hidden rounded-card bg-navy-900 lg:col-span-12 lg:row-start-2 lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-8"
         >
-          <div className="relative">
+          <div className="relative lg:col-span-7">
             <Illustration
               image={videoPoster}
               alt=""
-              sizes="(min-width: 1024px) 270px, 100vw"
-              className="max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:absolute lg:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover"
+              sizes="(min-width: 1280px) 690px, (min-width: 1024px) 58vw, 100vw"
+              className="max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
             />
             <span aria-hidden className="absolute inset-0 flex items-center justify-center">
               <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-navy-900">
@@ -91,8 +92,8 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
               </span>
             </span>
           </div>
-          <div className="px-5 py-7 sm:px-8 lg:px-7">
-            <h3 className="text-xl text-white! sm:text-2xl lg:text-xl">{copy.video.title}</h3>
+          <div className="px-5 py-7 sm:px-8 lg:col-span-5 lg:py-10 lg:pr-12 lg:pl-4">
+            <h3 className="text-xl text-white! sm:text-2xl lg:text-3xl">{copy.video.title}</h3>
             <p className="mt-3 text-navy-100">{copy.video.text}</p>
             {/* The icon stays with its label: one line from 320 px in every language. */}
             <a
@@ -102,7 +103,8 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
               className={buttonClass({
                 variant: 'outline',
                 size: 'lg',
-                className: 'mt-6 w-full bg-white! max-sm:px-4 sm:w-auto',
+                inverted: true,
+                className: 'mt-6 w-full max-sm:px-4 sm:w-auto lg:mt-8',
               })}
             >
               {copy.video.button}
