@@ -52,7 +52,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       id="our-process"
       aria-labelledby="process-title"
       data-active-step={state.active}
-      className="relative py-12 sm:py-24"
+      className="relative bg-white py-12 sm:py-24"
       onPointerEnter={() => dispatch({ type: 'pause', paused: true })}
       onPointerLeave={() => dispatch({ type: 'pause', paused: false })}
       onFocus={() => dispatch({ type: 'pause', paused: true })}
@@ -75,10 +75,9 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       <div data-part="steps">
         <div className="container-site">
           {/* The section's second part opens its own white band (design round 17: no hairline, the
-              band's edge is the break) under its own heading: a real h3, a step below the h2, at the
-              h2's size (it opens a band as a section does). */}
+              band's edge is the break) under its own heading: a real h3, a step below the h2. */}
           <div>
-            <h3 id="process-title" className="max-w-2xl text-h2 text-balance">
+            <h3 id="process-title" className="max-w-2xl text-2xl text-balance sm:text-3xl lg:text-4xl">
               {copy.title}
             </h3>
           </div>

@@ -538,9 +538,9 @@ test('the hero’s price names its case and opens the calculator on it', async (
   await expect(page.getByTestId('calculator-range')).toHaveText(/44\.625\s€.*60\.375\s€/)
 })
 
-// Design round 9: the turnkey promise and the six steps are one story on one band.
+// Design round 9: the turnkey promise and the six steps are one story (round 17: on two bands).
 for (const width of [375, 1280]) {
-  test(`at ${width} px the turnkey story is one band: four points, one action, six steps each with its picture`, async ({
+  test(`at ${width} px the turnkey story: four points and one action on navy, then six steps each with its picture on white`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
@@ -550,6 +550,25 @@ for (const width of [375, 1280]) {
     const story = page.locator('#turnkey-services')
     await expect(story.locator('#our-process')).toHaveCount(1)
     await expect(story.locator('h2')).toHaveText(es.turnkey_title ?? '')
+    // Round 17: the promise on its own navy band, the steps on their own white band under it; the
+    // action the inverted outline button (no fill, a white label and ring).
+    const promise = story.locator('[data-band="turnkey"]')
+    await expect(promise).toHaveCSS('background-color', 'rgb(13, 22, 38)')
+    await expect(promise.locator('h2')).toHaveCSS('color', 'rgb(255, 255, 255)')
+    await expect(story.locator('#our-process')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    const action = promise.locator('[data-quote-button]').filter({ visible: true })
+    await expect(action).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(action).toHaveCSS('color', 'rgb(255, 255, 255)')
+    await expect(action).toHaveCSS('border-top-width', '1px')
+    const [band, stepsBand, viewport] = await Promise.all([
+      promise.boundingBox(),
+      story.locator('#our-process').boundingBox(),
+      page.evaluate(() => document.documentElement.clientWidth),
+    ])
+    if (!band || !stepsBand) throw new Error('turnkey bands not drawn')
+    expect(band.x).toBe(0)
+    expect(Math.abs(band.width - viewport)).toBeLessThanOrEqual(1)
+    expect(Math.abs(stepsBand.y - (band.y + band.height))).toBeLessThanOrEqual(1)
     await expect(story.locator('ul > li > h3')).toHaveCount(4)
     const actions = await story
       .locator('[data-quote-button]')
