@@ -82,7 +82,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
-              sizes="(min-width: 1280px) 750px, (min-width: 1024px) 640px, 100vw"
+              sizes="(min-width: 1280px) max(750px, calc(50vw - 120px)), (min-width: 1024px) 640px, 100vw"
               priority
               className="rounded-card max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:h-full lg:rounded-r-none lg:after:border-r-0 lg:[&_img]:h-full lg:[&_img]:object-cover"
             />
