@@ -229,7 +229,7 @@ test('a service page and the resources page carry a terracotta kicker over their
   await expect(kicker).toHaveText(es.svc_kitchen_hero_eyebrow ?? '')
   await expect(kicker).toHaveClass(/eyebrow/)
   expect(await kicker.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 78, 40)')
-  for (const section of ['advantages-title', 'variant-title', 'gallery-title', 'contact-title']) {
+  for (const section of ['advantages-title', 'variant-title', 'testimonial-title', 'gallery-title', 'contact-title']) {
     const heading = page.locator(`#${section}`)
     await expect(heading).toBeVisible()
     await expect(heading.locator('xpath=preceding-sibling::*')).toHaveCount(0)
