@@ -58,3 +58,17 @@ test('from sm the resources chips wrap, none cut and none faded', async ({ page 
   expect(look.overflows).toBe(false)
   expect(look.mask).toBe('none')
 })
+
+test('with reduced motion the chip row still fades where it scrolls on (the fade follows the scroll, it is no animation)', async ({
+  page,
+}) => {
+  const label = messages('es').resources_categories_label ?? ''
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(screens['/recursos'].es)
+  const look = await fade(page, label)
+  expect(look.start).toBe(0)
+  expect(look.end).toBeGreaterThanOrEqual(32)
+  await page.getByRole('navigation', { name: label }).evaluate((row) => row.scrollTo({ left: row.scrollWidth }))
+  await expect.poll(async () => (await fade(page, label)).start).toBeGreaterThanOrEqual(32)
+})
