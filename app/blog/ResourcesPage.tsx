@@ -99,10 +99,10 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
       />
       <section aria-label={m.resources_title()} className="bg-white pt-10 pb-24 sm:pt-12">
         <div className="container-site">
-          {/* One row of chips: a row to swipe on phones, wrapping from sm. */}
+          {/* One row of chips: a row to swipe on phones, its scrolling side faded (`.chip-row`), wrapping from sm. */}
           <nav
             aria-label={m.resources_categories_label()}
-            className="-mx-5 flex gap-2 overflow-x-auto px-5 pt-2 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+            className="chip-row -mx-5 flex gap-2 overflow-x-auto px-5 pt-2 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
           >
             {[undefined, ...categories].map((category) => {
               const active = search.category === category

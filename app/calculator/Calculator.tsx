@@ -76,12 +76,12 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
   const select = 'select-native mt-2'
 
   return (
-    <div className="grid gap-8 lg:grid-cols-12">
+    <div className="grid gap-8 lg:grid-cols-12 lg:items-start">
       <form
         method="get"
         action="#calculator"
         aria-label={copy.formLabel}
-        className="rounded-card border border-navy-200 bg-white p-5 sm:p-8 lg:col-span-7 lg:flex lg:flex-col"
+        className="rounded-card border border-navy-200 bg-white p-5 sm:p-8 lg:col-span-7"
         onSubmit={(event) => {
           event.preventDefault()
           setShown(true)
@@ -208,12 +208,9 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           />
         </label>
 
-        {/* Pinned to the form's foot when the result beside it is the taller (design round 15). */}
-        <div className="mt-6 sm:mt-8 lg:flex lg:grow lg:flex-col lg:justify-end">
-          <button type="submit" className={buttonClass({ size: 'lg', className: 'w-full' })}>
-            {copy.submit}
-          </button>
-        </div>
+        <button type="submit" className={buttonClass({ size: 'lg', className: 'mt-6 w-full sm:mt-8' })}>
+          {copy.submit}
+        </button>
       </form>
 
       <EstimateResult copy={copy} input={input} shown={shown} changed={changed} summary={summary} />

@@ -15,8 +15,7 @@ import { estimateSummary } from './summary'
  * inputs differ from the example's, its note (press «Calcular») takes the emphasis. The same order
  * on every screen (design round 16): the range, its breakdown right under it, then at the card's
  * foot the note and the site's quote action (outlined: the form's «Calcular» is this moment's filled
- * button). From lg the panel is as tall as the form beside it and the foot sits level with
- * «Calcular»: what the form is taller by opens above the foot, under the breakdown's closing rule.
+ * button). The panel is as tall as its content, grouped, top-aligned with the form (design round 17).
  */
 export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator']; changed: boolean }) {
   const locale = getLocale()
@@ -26,7 +25,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
   return (
     <div
       data-testid="calculator-example"
-      className="flex flex-col rounded-card border border-navy-200 bg-white p-5 sm:p-8 lg:grow"
+      className="flex flex-col rounded-card border border-navy-200 bg-white p-5 sm:p-8"
     >
       <h3 className="self-start rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold tracking-normal !text-white">
         {copy.promptTitle}
@@ -38,7 +37,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
         {fillTemplate(copy.resultRange, { min: euros(estimate.min), max: euros(estimate.max) })}
       </p>
       <EstimateBreakdown copy={copy} input={input} estimate={estimate} />
-      <div className="mt-4 lg:mt-auto lg:pt-8">
+      <div className="mt-6">
         <p
           data-changed={changed ? '' : undefined}
           className={`text-sm ${changed ? 'font-semibold text-navy-950' : 'text-navy-700'}`}

@@ -13,7 +13,8 @@ import { searchFromInput } from './search'
 /**
  * The calculator's answer (SPEC §4): until the first calculation an example (the default case,
  * `EstimateExample`), then the visitor's range, its breakdown right under it, a link to share it,
- * and at the card's foot the quote action with the estimate attached (design round 16). Once shown it always reflects the current inputs.
+ * and at the card's foot the quote action with the estimate attached (design round 16); the card is
+ * as tall as its content (round 17). Once shown it always reflects the current inputs.
  */
 export function EstimateResult(props: {
   copy: HomeCopy['calculator']
@@ -50,18 +51,15 @@ export function EstimateResult(props: {
   }
 
   return (
-    // From lg the column is as tall as the form: the example or the result fills it, its quote action
-    // pinned to the foot, level with the form's «Calcular».
-    <div className="lg:col-span-5 lg:flex lg:flex-col">
+    // From lg the card is as tall as its content, top-aligned with the form, and it stays in view under
+    // the fixed header (72 px) while the visitor works down the form (design round 17). Sticky only on
+    // screens tall enough to hold the whole card, so its action is never out of reach.
+    <div className="lg:col-span-5 lg:[@media(min-height:50rem)]:sticky lg:[@media(min-height:50rem)]:top-24">
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {shown ? `${copy.resultTitle}. ${range}. ${copy.vat}` : ''}
       </p>
       {!shown && <EstimateExample copy={copy} changed={changed} />}
-      <div
-        data-testid="calculator-result"
-        hidden={!shown}
-        className="rounded-card bg-navy-950 p-6 text-white sm:p-8 lg:flex lg:grow lg:flex-col"
-      >
+      <div data-testid="calculator-result" hidden={!shown} className="rounded-card bg-navy-950 p-6 text-white sm:p-8">
         <h3 className="eyebrow !text-clay-300">{copy.resultTitle}</h3>
         <p
           className="mt-2 text-3xl font-extrabold tracking-tight text-white sm:text-[2.1rem]"
@@ -85,9 +83,9 @@ export function EstimateResult(props: {
             {copyState === 'copied' ? copy.linkCopied : copyState === 'failed' ? copy.copyFailed : ''}
           </p>
         </div>
-        {/* The strongest intent on the page, the filled primary at the card's foot: level with the
-            form's «Calcular» from lg, what the form is taller by opening above it (design round 16). */}
-        <div className="mt-6 lg:mt-auto lg:pt-8">
+        {/* The strongest intent on the page, the filled primary at the card's foot, right under the
+            breakdown and the link (design round 17: no hole above it). */}
+        <div className="mt-6">
           <QuotePrivacyNotice className="text-navy-200 [&_a]:text-white" />
           <QuoteButton
             place="calculator"

@@ -76,7 +76,7 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-14 sm:py-24">
       {/*
-       * The eyebrow and heading over the module; under them on the left the lead and directly
+       * The heading over the module (no eyebrow: design round 17); under them on the left the lead and directly
        * under it the details, on the right the panel, level with the lead, so the two columns are
        * of a height. Phones stack the lead, the panel, then the details (the action first, round
        * 14's review), which is also the tab order (app/styles.css `.contact-grid`). Under an article the whole module is SPEC §2.7's block (`article-cta`).
@@ -87,7 +87,6 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
         data-article-cta={closing ? '' : undefined}
       >
         <div className="contact-head">
-          <p className="eyebrow">{m.contact_eyebrow()}</p>
           <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="contact-title">
             {closing?.title ?? m.contact_title()}
           </h2>

@@ -8,7 +8,7 @@ export function CalculatorSection({ copy }: { copy: HomeCopy['calculator'] }) {
     <section id="calculator" aria-labelledby="calculator-title" className="bg-sand-100 py-12 sm:py-24">
       <div className="container-site">
         <Reveal>
-          <SectionHeading id="calculator-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.subtitle} />
+          <SectionHeading id="calculator-title" title={copy.title} lead={copy.subtitle} />
         </Reveal>
         <div className="mt-8 sm:mt-12">
           <Calculator copy={copy} />

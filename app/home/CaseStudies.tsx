@@ -38,7 +38,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
           loop
           previousLabel={common.previous}
           nextLabel={common.next}
-          heading={{ id: 'cases-title', eyebrow: copy.eyebrow, title: copy.title, lead: copy.subtitle }}
+          heading={{ id: 'cases-title', title: copy.title, lead: copy.subtitle }}
           wide={wide}
           slides={projects.map((images, index) => {
             const project = copy.projects[index]

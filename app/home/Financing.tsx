@@ -23,13 +23,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
     <section id="financing" aria-labelledby="financing-title" className="bg-sand-100 py-12 sm:py-24">
       <Reveal className="container-site">
         <div className="grid gap-x-12 gap-y-6 sm:gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr]">
-          <SectionHeading
-            id="financing-title"
-            eyebrow={copy.eyebrow}
-            title={copy.title}
-            lead={copy.subtitle}
-            className="lg:col-span-6"
-          />
+          <SectionHeading id="financing-title" title={copy.title} lead={copy.subtitle} className="lg:col-span-6" />
           <ul className="border-b border-navy-200 lg:col-span-6 lg:row-start-2">
             {copy.features.map(({ key, title, text }) => (
               <li

@@ -19,10 +19,8 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
         <div className="border-t border-navy-200 pt-12 sm:pt-24">
           <SectionHeading
             id="international-title"
-            eyebrow={copy.eyebrow}
             title={copy.title}
             lead={copy.subtitle}
-            className="[&_.eyebrow]:text-balance"
             actionsClassName="max-lg:hidden"
             actions={
               <QuoteButton place="international" variant="outline" size="lg">

@@ -59,7 +59,6 @@ export function homeCopy(locale: Locale) {
       advantages: pairs('why_adv', ['price', 'manager', 'permits', 'deadline'] as const),
     },
     calculator: {
-      eyebrow: t('calculator_eyebrow'),
       title: t('calculator_title'),
       subtitle: t('calculator_subtitle'),
       formLabel: t('calc_form_label'),
@@ -94,7 +93,6 @@ export function homeCopy(locale: Locale) {
       promptText: t('calc_prompt_text'),
     },
     turnkey: {
-      eyebrow: undefined as string | undefined,
       title: t('turnkey_title'),
       subtitle: t('turnkey_subtitle'),
       // What the owner no longer does; the six steps below say what happens when.
@@ -102,7 +100,6 @@ export function homeCopy(locale: Locale) {
       cta: t('turnkey_cta'),
     },
     international: {
-      eyebrow: t('home_intl_eyebrow'),
       title: t('intl_title'),
       subtitle: t('intl_subtitle'),
       features: pairs('intl', ['manager', 'legal', 'remote', 'docs', 'financing'] as const),
@@ -119,7 +116,6 @@ export function homeCopy(locale: Locale) {
       })),
     },
     financing: {
-      eyebrow: undefined as string | undefined,
       title: t('financing_title'),
       subtitle: t('financing_subtitle'),
       features: pairs('financing_feat', ['amount', 'term', 'fast', 'no_fees'] as const),
@@ -135,7 +131,6 @@ export function homeCopy(locale: Locale) {
       disclaimer: t('financing_example', financingInputs),
     },
     cases: {
-      eyebrow: t('cases_eyebrow'),
       title: t('cases_title'),
       subtitle: t('cases_subtitle'),
       carouselLabel: t('cases_carousel_label'),

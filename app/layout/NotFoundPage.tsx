@@ -27,7 +27,7 @@ export function NotFoundPage() {
         </div>
       </section>
       <section className="bg-white py-14 sm:py-16">
-        <div className="container-site max-w-2xl lg:max-w-5xl">
+        <div className="container-site max-w-2xl xl:max-w-[1240px]">
           <Suspense fallback={null}>
             <NotFoundSuggestions />
           </Suspense>

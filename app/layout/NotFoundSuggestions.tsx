@@ -8,26 +8,29 @@ import { ServiceIcon } from './ServiceIcon'
 
 /** What a lost visitor most likely wanted: the four services, the calculator and the phone (issue 22). */
 export default function NotFoundSuggestions() {
+  // A title holds in two lines at most in every language from 360 px (round 17: ru «Ремонт и
+  // реконструкция зданий» took three at 1280): one column up to xl, three across the whole container
+  // from xl, the chevron left to wider screens (the tile's ring says it is a link).
   const row =
-    'flex h-full min-h-18 items-center gap-4 rounded-card bg-white px-5 py-3 text-left ring-1 ring-navy-200 transition hover:ring-navy-300'
+    'flex h-full min-h-18 items-center gap-3 rounded-card bg-white px-4 py-3 text-left ring-1 ring-navy-200 transition hover:ring-navy-300 sm:gap-4 sm:px-5'
   return (
     <>
       <h2 className="text-center text-xl">{m.notfound_suggestions()}</h2>
-      <ul className="mt-5 grid auto-rows-fr gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-5 grid auto-rows-fr gap-3 xl:grid-cols-3">
         {serviceLinks().map((service) => (
           <li key={service.key}>
             <Link to={service.route} className={row}>
               <ServiceIcon service={service.key} className="size-6 shrink-0 text-navy-600" />
-              <span className="min-w-0 flex-1 font-semibold text-navy-950">{service.label}</span>
-              <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
+              <span className="min-w-0 flex-1 text-balance font-semibold text-navy-950">{service.label}</span>
+              <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400 max-sm:hidden" />
             </Link>
           </li>
         ))}
         <li>
           <CalculatorLink className={row}>
             <Calculator aria-hidden className="size-6 shrink-0 text-navy-600" />
-            <span className="min-w-0 flex-1 font-semibold text-navy-950">{m.notfound_calculator()}</span>
-            <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
+            <span className="min-w-0 flex-1 text-balance font-semibold text-navy-950">{m.notfound_calculator()}</span>
+            <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400 max-sm:hidden" />
           </CalculatorLink>
         </li>
         <li>

@@ -83,8 +83,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
          */}
         <div className="container-site grid gap-x-16 lg:grid-cols-12">
           <Reveal className="lg:col-span-5">
-            <p className="eyebrow">{m.service_why_eyebrow()}</p>
-            <h2 id="advantages-title" className="mt-3 text-h2">
+            <h2 id="advantages-title" className="text-h2">
               {copy.advantages.title}
             </h2>
           </Reveal>
@@ -115,8 +114,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
            */}
           <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:rounded-card lg:grid-cols-2">
             <div className="px-5 pt-10 sm:p-12">
-              <p className="eyebrow !text-clay-300">{copy.variant.eyebrow}</p>
-              <h2 id="variant-title" className="mt-3 text-h2 !text-white">
+              <h2 id="variant-title" className="text-h2 !text-white">
                 {copy.variant.title}
               </h2>
               <p className="mt-4 text-navy-100">{copy.variant.text}</p>
@@ -147,8 +145,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
       <section aria-labelledby="gallery-title" className="bg-white py-14 sm:py-24">
         <div className="container-site">
           <Reveal>
-            <p className="eyebrow">{m.cases_eyebrow()}</p>
-            <h2 id="gallery-title" className="mt-3 max-w-3xl text-h2">
+            <h2 id="gallery-title" className="max-w-3xl text-h2">
               {copy.gallery.title}
             </h2>
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
@@ -156,7 +153,9 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
           {/*
            * Six projects as captioned pictures, no card box or shadow. From lg an asymmetric gallery
            * (design round 14): the first project spans two columns and two rows, its picture filling
-           * the height of the two beside it, then a row of three. Two columns from sm; a row to swipe
+           * the height of the two beside it, then a row of three. Round 17: each project is a picture
+           * row and a caption row of the grid (subgrid), so every caption in a row starts on one line:
+           * the lead's caption level with the second one beside it, the row of three on one top edge. Two columns from sm; a row to swipe
            * on phones with the home carousels' arrows and «1 / 6» under it.
            */}
           <SnapRow
@@ -172,7 +171,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   as="li"
                   key={item.title}
                   delayMs={(index % 3) * 120}
-                  className={`flex flex-col ${index === 0 ? 'lg:col-span-2 lg:row-span-2' : ''}`}
+                  className={`flex flex-col lg:grid lg:grid-rows-subgrid ${index === 0 ? 'lg:col-span-2 lg:row-span-4' : 'lg:row-span-2'}`}
                 >
                   <Illustration
                     image={siteImage(name, 800, 600)}
@@ -182,10 +181,10 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                         ? '(min-width: 1024px) 66vw, (min-width: 640px) 50vw, 85vw'
                         : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw'
                     }
-                    // The lead picture fills its frame absolutely, over the frame's outline: a border draws its edge.
-                    className={`rounded-card ${index === 0 ? 'lg:relative lg:border lg:border-navy-200 lg:min-h-0 lg:flex-1 lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover' : ''}`}
+                    // The lead picture fills its three rows, its frame's hairline the others' (one colour).
+                    className={`rounded-card ${index === 0 ? 'lg:relative lg:row-span-3 lg:min-h-0 lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover' : ''}`}
                   />
-                  <div className="pt-5">
+                  <div className="pt-5 lg:pt-0" data-caption="">
                     <h3 className="text-lg">{item.title}</h3>
                     <p className="mt-2 text-navy-700">{item.text}</p>
                   </div>

@@ -46,7 +46,8 @@ export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['
   return (
     <section aria-labelledby="testimonial-title" className="bg-sand-100 py-14 sm:py-24">
       <Reveal as="figure" className="container-site max-w-4xl text-center">
-        <h2 id="testimonial-title" className="eyebrow">
+        {/* A quiet heading, not a label (round 17: no section heading wears the eyebrow's look). */}
+        <h2 id="testimonial-title" className="text-lg font-semibold text-navy-700">
           {testimonial.title}
         </h2>
         <Quote aria-hidden className="mx-auto mt-6 size-10 text-navy-300" />

@@ -40,7 +40,6 @@ export function serviceCopy(service: ServiceKey, locale: Locale) {
       items: range(4).map((n) => ({ title: t(`adv_${n}_title`), text: t(`adv_${n}_text`) })),
     },
     variant: {
-      eyebrow: t('variant_eyebrow'),
       title: t('variant_title'),
       text: t('variant_text'),
       points: range(4).map((n) => t(`variant_point_${n}`)),

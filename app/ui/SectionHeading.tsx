@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 
 /**
- * The one way a home section opens (design round 11): a small label (the eyebrow, every section),
- * the heading, an optional lead, and the section's actions (carousel arrows, a button) on the
+ * The one way a section opens (design round 11): the heading, an optional lead, and the section's actions (carousel arrows, a button) on the
  * right, level with the foot of the heading block; on phones the actions follow it, on the right
  * too. A part of a section (the before/after pairs, the clients' words) opens the same way, as an
- * `h3` without the label, under the part's hairline.
+ * `h3`, under the part's hairline. No section opening carries a small label (an eyebrow): the site
+ * keeps those for a page's H1 and a card's own label (design round 17, docs/design.md).
  */
 export function SectionHeading(props: {
   id?: string
-  eyebrow?: string
+  /** Always empty: a section heading carries no eyebrow (round 17); typed so no caller can give one. */
+  eyebrow?: undefined
   title: string
   lead?: string
   level?: 'h2' | 'h3'
@@ -23,11 +24,7 @@ export function SectionHeading(props: {
   return (
     <div className={`grid gap-x-10 gap-y-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end ${props.className ?? ''}`}>
       <div className="max-w-3xl">
-        {props.eyebrow && <p className={`eyebrow ${props.inverted ? '!text-sand-300' : ''}`}>{props.eyebrow}</p>}
-        <Heading
-          id={props.id}
-          className={`${props.eyebrow ? 'mt-3 ' : ''}text-h2 ${props.inverted ? '!text-white' : ''}`}
-        >
+        <Heading id={props.id} className={`text-h2 ${props.inverted ? '!text-white' : ''}`}>
           {props.title}
         </Heading>
         {props.lead && (

@@ -3,7 +3,7 @@ import { hydrated, localeCodes, messages, screens } from './site'
 
 /**
  * Design round 15 (issue 22): how the calculator looks, as the round-14 reviewers asked. At 1280
- * the column beside the form is as tall as the form (round 16: its quote action at the foot);
+ * the card beside the form is as tall as its content, top-aligned and sticky beside it (round 17);
  * the three finishes' prices share one line; the two native selects wear the tiles' look.
  */
 
@@ -20,9 +20,27 @@ async function openCalculator(page: Page, width: number, path = '/') {
   await page.locator('#calculator').scrollIntoViewIfNeeded()
 }
 
-// Design round 16: the breakdown right under the price and the quote action at the card's foot,
-// level with the form's «Calcular» (round 15 left a 135 px hole between the button and «Desglose»).
-test('at 1280 px the example beside the form ends level with it: its breakdown under the range, the quote at its foot', async ({
+/** The largest vertical gap between one drawn leaf (text, a control) and the next inside a card. */
+const largestGap = (card: Locator) =>
+  card.evaluate((element) => {
+    const boxes = [...element.querySelectorAll('*')]
+      .filter((node) => node.children.length === 0 || node.matches('a, button'))
+      .map((node) => node.getBoundingClientRect())
+      .filter((rect) => rect.height > 0)
+      .sort((a, b) => a.top - b.top)
+    let bottom = element.getBoundingClientRect().top
+    let gap = 0
+    for (const rect of boxes) {
+      gap = Math.max(gap, rect.top - bottom)
+      bottom = Math.max(bottom, rect.bottom)
+    }
+    return gap
+  })
+
+// Design round 17 (both round-16 reviewers): the card beside the form is as tall as its content,
+// grouped (range, breakdown, note, action), top-aligned with the form; round 16 stretched it to the
+// form's height and left 130–170 px of empty space above its action.
+test('at 1280 px the example beside the form is grouped: top-aligned with it, no hole inside, the quote at its foot', async ({
   page,
 }) => {
   await openCalculator(page, 1280)
@@ -31,23 +49,25 @@ test('at 1280 px the example beside the form ends level with it: its breakdown u
   const example = page.getByTestId('calculator-example')
   const quote = example.getByRole('link', { name: es.common_quote_cta, exact: true })
   await expect(quote).toBeVisible()
-  const [formBox, exampleBox, quoteBox, range, breakdown, note, submit] = await Promise.all([
+  const [formBox, exampleBox, quoteBox, range, breakdown, note] = await Promise.all([
     box(form),
     box(example),
     box(quote),
     box(example.getByText(/Entre 71.825\s€ y 97.175\s€/)),
     box(example.locator('h4')),
     box(example.getByText(es.calc_prompt_text ?? '')),
-    box(form.getByRole('button', { name: es.calc_submit })),
   ])
-  // One top edge, one bottom edge.
+  // One top edge; the card as tall as its content, shorter than the form, not stretched to it.
   expect(Math.abs(exampleBox.y - formBox.y)).toBeLessThanOrEqual(1)
-  expect(Math.abs(exampleBox.y + exampleBox.height - (formBox.y + formBox.height))).toBeLessThanOrEqual(1)
-  // The breakdown right under the range; the note, then the quote action at the foot, level with «Calcular».
+  expect(exampleBox.height).toBeLessThan(formBox.height - 48)
+  expect(await largestGap(example)).toBeLessThanOrEqual(48)
+  // The breakdown right under the range; the note, then the quote action at the card's foot.
   expect(breakdown.y).toBeGreaterThanOrEqual(range.y + range.height)
   expect(breakdown.y - (range.y + range.height)).toBeLessThanOrEqual(40)
   expect(quoteBox.y).toBeGreaterThan(note.y + note.height - 1)
-  expect(Math.abs(quoteBox.y + quoteBox.height - (submit.y + submit.height))).toBeLessThanOrEqual(1)
+  expect(quoteBox.y - (note.y + note.height)).toBeLessThanOrEqual(24)
+  expect(quoteBox.y + quoteBox.height).toBeLessThanOrEqual(exampleBox.y + exampleBox.height)
+  expect(exampleBox.y + exampleBox.height - (quoteBox.y + quoteBox.height)).toBeLessThanOrEqual(40)
   // The site's quote action (it opens the quote form), outlined: «Calcular» is the filled one here.
   await expect(quote).toHaveAttribute('data-quote-button', '')
   await expect(quote).toHaveAttribute('href', '#contact')
@@ -55,7 +75,33 @@ test('at 1280 px the example beside the form ends level with it: its breakdown u
   expect(quoteBox.height).toBeGreaterThanOrEqual(44)
 })
 
-test('at 1280 px the visitor’s result ends level with the form: its breakdown under the price, the filled quote at its foot', async ({
+test('at 1280 px the card stays beside the form as the visitor scrolls it, under the header, never past the form', async ({
+  page,
+}) => {
+  await openCalculator(page, 1280)
+  const form = page.locator('#calculator form')
+  const example = page.getByTestId('calculator-example')
+  const formTop = await form.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+  // A third of the way down the form: the card holds under the fixed header (72 px).
+  await page.evaluate((y) => window.scrollTo(0, y - 40), formTop)
+  await expect.poll(async () => Math.round((await box(example)).y)).toBe(96)
+  const header = await box(page.locator('header'))
+  expect((await box(example)).y).toBeGreaterThanOrEqual(header.y + header.height)
+  // Scrolled past the form's foot, the card's foot stops level with it (it never runs below the form).
+  await page.evaluate((y) => window.scrollTo(0, y + 600), formTop)
+  await expect
+    .poll(async () => {
+      const [formBox, exampleBox] = await Promise.all([box(form), box(example)])
+      return Math.round(exampleBox.y + exampleBox.height - (formBox.y + formBox.height))
+    })
+    .toBe(0)
+  // With reduced motion too: sticking is not an animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate((y) => window.scrollTo(0, y - 40), formTop)
+  await expect.poll(async () => Math.round((await box(example)).y)).toBe(96)
+})
+
+test('at 1280 px the visitor’s result is grouped and top-aligned with the form: its breakdown under the price, the filled quote at its foot', async ({
   page,
 }) => {
   await openCalculator(page, 1280)
@@ -65,21 +111,24 @@ test('at 1280 px the visitor’s result ends level with the form: its breakdown 
   await submit.click()
   const result = page.getByTestId('calculator-result')
   await expect(result).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.locator('#calculator').scrollIntoViewIfNeeded()
   const quote = result.getByRole('link', { name: es.calc_cta, exact: true })
-  const [formBox, resultBox, quoteBox, submitBox, vat, summary, breakdown] = await Promise.all([
+  const [formBox, resultBox, quoteBox, vat, summary, breakdown] = await Promise.all([
     box(form),
     box(result),
     box(quote),
-    box(submit),
     box(result.getByText(es.calc_result_vat ?? '')),
     box(result.getByText(/^80\sm² · Estándar/)),
     box(result.locator('dl')),
   ])
-  expect(Math.abs(resultBox.y + resultBox.height - (formBox.y + formBox.height))).toBeLessThanOrEqual(1)
+  expect(Math.abs(resultBox.y - formBox.y)).toBeLessThanOrEqual(1)
+  expect(await largestGap(result)).toBeLessThanOrEqual(48)
   expect(summary.y - (vat.y + vat.height)).toBeLessThanOrEqual(48)
   expect(breakdown.y).toBeGreaterThan(summary.y + summary.height - 1)
   expect(quoteBox.y).toBeGreaterThan(breakdown.y + breakdown.height)
-  expect(Math.abs(quoteBox.y + quoteBox.height - (submitBox.y + submitBox.height))).toBeLessThanOrEqual(1)
+  expect(quoteBox.y + quoteBox.height).toBeLessThanOrEqual(resultBox.y + resultBox.height)
+  expect(resultBox.y + resultBox.height - (quoteBox.y + quoteBox.height)).toBeLessThanOrEqual(40)
   expect(await quote.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgb(164, 78, 40)')
 })
 

@@ -3,8 +3,8 @@ import { revealEverySection } from './fit'
 import { hydrated, messages, screens } from './site'
 
 /**
- * Design round 7 (Round 6's findings): the home page alternates its bands, opens few sections on
- * an eyebrow, says the free site visit at most twice and each process step once.
+ * Design round 7 (Round 6's findings): the home page alternates its bands, opens no section on
+ * an eyebrow (round 17), says the free site visit at most twice and each process step once.
  */
 
 const white = 'rgb(255, 255, 255)'
@@ -104,14 +104,12 @@ for (const locale of ['es', 'ru'] as const) {
   })
 }
 
-// Round 11: one section opening everywhere on the home page. Round 15: a small label (the
-// eyebrow) only where it says what the heading does not: the calculator (the tool), the projects
-// (the work) and, outside Spain, the international band (who it is for); each a different word,
-// none a repeat of its heading, over it. Every other section opens straight on its h2, and the
-// before/after pairs (a part of the projects) on their h3 alone. The contact section, the layout's,
-// keeps its label.
+// Round 11: one section opening everywhere on the home page. Round 17: one eyebrow rule a visitor
+// can see: a small label only over the page's H1 (the hero) and as a card's own label; every
+// section, the contact band included, opens straight on its h2, and the before/after pairs (a part
+// of the projects) on their h3 alone.
 for (const locale of ['es', 'ru'] as const) {
-  test(`a few sections open on a label of their own, the others straight on their heading, in ${locale}; the free site visit is said at most twice`, async ({
+  test(`every section opens straight on its heading, no label over it, in ${locale}; the free site visit is said at most twice`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -121,41 +119,38 @@ for (const locale of ['es', 'ru'] as const) {
     const m = messages(locale)
     const openings = await page.locator('main section h2, #contact h2').evaluateAll((headings) =>
       headings.map((heading) => {
-        const label = heading.previousElementSibling as HTMLElement | null
-        return {
-          id: heading.id,
-          title: heading.textContent,
-          label: label?.classList.contains('eyebrow') && label.offsetParent !== null ? label.textContent : null,
-          first: label === null,
-          above: label ? label.getBoundingClientRect().bottom <= heading.getBoundingClientRect().top + 1 : false,
-        }
+        const before = heading.previousElementSibling as HTMLElement | null
+        // Whatever stands just above the heading in its block, drawn (a label, a kicker, a tag).
+        const above = before && before.offsetParent !== null && before.getBoundingClientRect().height > 0
+        return { id: heading.id, before: above ? (before.textContent ?? '') : null }
       }),
     )
-    const labelled: Record<string, string | undefined> = {
-      'calculator-title': m.calculator_eyebrow,
-      'cases-title': m.cases_eyebrow,
-      ...(locale === 'es' ? {} : { 'international-title': m.home_intl_eyebrow }),
-    }
-    const plain = ['why-title', 'turnkey-title', 'financing-title', 'testimonials-title', 'faq-title']
     const ids = openings.map((opening) => opening.id)
-    for (const id of [...Object.keys(labelled), ...plain]) expect(ids).toContain(id)
+    for (const id of [
+      'why-title',
+      'calculator-title',
+      'turnkey-title',
+      'financing-title',
+      'cases-title',
+      'testimonials-title',
+      'faq-title',
+      'contact-title',
+    ])
+      expect(ids).toContain(id)
     expect(ids.includes('international-title')).toBe(locale !== 'es')
-    for (const opening of openings) {
-      const expected = labelled[opening.id]
-      if (opening.id === 'contact-title' || expected) {
-        if (expected) expect(opening.label, opening.id).toBe(expected)
-        expect(opening.label, JSON.stringify(opening)).toBeTruthy()
-        expect(opening.above, JSON.stringify(opening)).toBe(true)
-        expect(opening.label?.toLowerCase(), opening.id).not.toBe(opening.title?.toLowerCase())
-      } else {
-        expect(opening.label, JSON.stringify(opening)).toBeNull()
-        expect(opening.first, `${opening.id} opens on its heading`).toBe(true)
-      }
-    }
-    // Every label is a different word: an index of the page, not a repeated tag.
-    const labels = openings.map((opening) => opening.label).filter(Boolean)
-    expect(labels.length).toBe(Object.keys(labelled).length + 1)
-    expect(new Set(labels).size).toBe(labels.length)
+    for (const opening of openings) expect(opening.before, `${opening.id} opens on its heading`).toBeNull()
+    // No section label anywhere in a section's opening block: only the hero's kicker is left on the page
+    // outside cards (the estimate's label is the calculator card's own).
+    const sectionLabels = await page
+      .locator('main section:not([aria-labelledby="hero-title"]) .eyebrow, #contact .eyebrow')
+      .evaluateAll((labels) =>
+        labels
+          .filter(
+            (label) => (label as HTMLElement).offsetParent !== null && !label.closest('[data-testid^="calculator-"]'),
+          )
+          .map((label) => label.textContent),
+      )
+    expect(sectionLabels).toEqual([])
     // The before/after pairs, a part of the case studies, open on their h3 alone. Round 16: the
     // projects' second half, not a second section: no hairline over it, its h3 at a project card
     // title's size, right under the carousel's controls.
@@ -794,7 +789,7 @@ function eyebrows(page: Page) {
   )
 }
 
-// Round 13: every home label (the hero's, the few sections' that keep one, the steps') in one
+// Round 13: every home label (round 17: the hero's alone) in one
 // terracotta (a lighter one on navy), and none leaves a word alone on its last line.
 for (const locale of ['es', 'ru', 'de'] as const) {
   for (const width of [320, 375, 1280]) {
@@ -807,9 +802,8 @@ for (const locale of ['es', 'ru', 'de'] as const) {
       await revealEverySection(page)
       await page.evaluate(() => document.fonts.ready)
       const labels = await eyebrows(page)
-      // Round 15: the hero's, the calculator's, the projects', and the international band's outside
-      // Spain: a few, each a different word. The steps' «Seis pasos» is their part's own h3 now.
-      expect(labels.length).toBe(locale === 'es' ? 3 : 4)
+      // Round 17: the hero's kicker alone (over the page's H1); no section opening carries one.
+      expect(labels.length).toBe(1)
       expect(new Set(labels.map((label) => label.text)).size).toBe(labels.length)
       expect(labels.map((label) => label.text)).not.toContain(messages(locale).process_title)
       for (const label of labels) {

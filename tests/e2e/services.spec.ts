@@ -218,21 +218,28 @@ test('inner pages use white, one stone and navy: no third off-white band (design
   }
 })
 
-test('every section of a service page and the resources page opens on a terracotta eyebrow', async ({ page }) => {
+// Round 17: one eyebrow rule: a kicker over a page's H1 (the service hero, the resources hero), none
+// over a section's h2 (the «why», the variant band, the projects, the contact band).
+test('a service page and the resources page carry a terracotta kicker over their H1 and none over a section heading', async ({
+  page,
+}) => {
   const es = messages('es')
   await page.goto('/reformas-cocinas')
-  for (const [section, eyebrow] of [
-    ['advantages-title', es.service_why_eyebrow],
-    ['gallery-title', es.cases_eyebrow],
-  ] as const) {
-    const label = page.locator(`section[aria-labelledby="${section}"] .eyebrow`).first()
-    await expect(label).toHaveText(eyebrow ?? '')
-    expect(await label.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 78, 40)')
+  const kicker = page.locator('main h1').locator('xpath=preceding-sibling::p[1]')
+  await expect(kicker).toHaveText(es.svc_kitchen_hero_eyebrow ?? '')
+  await expect(kicker).toHaveClass(/eyebrow/)
+  expect(await kicker.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 78, 40)')
+  for (const section of ['advantages-title', 'variant-title', 'testimonial-title', 'gallery-title', 'contact-title']) {
+    const heading = page.locator(`#${section}`)
+    await expect(heading).toBeVisible()
+    await expect(heading.locator('xpath=preceding-sibling::*')).toHaveCount(0)
+    await expect(page.locator(`section[aria-labelledby="${section}"] .eyebrow`)).toHaveCount(0)
   }
   await page.goto('/recursos')
   const hero = page.locator('main .eyebrow').first()
   await expect(hero).toHaveText(es.resources_eyebrow ?? '')
   expect(await hero.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 78, 40)')
+  await expect(page.locator('#contact .eyebrow')).toHaveCount(0)
 })
 
 test('on a phone the service gallery has the home carousels’ arrows and counter, which follow the row', async ({
@@ -282,12 +289,16 @@ test('the kitchens page: an asymmetric gallery at 1280 (the first project over t
       items.map((item) => {
         const box = item.getBoundingClientRect()
         const picture = item.querySelector('img')?.getBoundingClientRect()
+        const frame = item.querySelector('.picture-frame') as HTMLElement
         return {
           left: box.left,
           top: box.top,
           width: box.width,
           bottom: box.bottom,
           pictureHeight: picture?.height ?? 0,
+          captionTop: item.querySelector('h3')?.getBoundingClientRect().top ?? 0,
+          frameBorder: getComputedStyle(frame).borderTopWidth,
+          hairline: getComputedStyle(frame, '::after').borderTopColor,
         }
       }),
     )
@@ -303,6 +314,17 @@ test('the kitchens page: an asymmetric gallery at 1280 (the first project over t
   // The last three share one row under them.
   expect(new Set(tiles.slice(3).map((tile) => Math.round(tile.top))).size).toBe(1)
   expect(tiles[3]?.top ?? 0).toBeGreaterThan(first.bottom)
+  // Round 17 (a round-16 reviewer: «Cocina en Retiro» sat 50 px under «Chamartín»): every caption in
+  // a row starts on one line, the lead's level with the second one beside it; the row of three on
+  // one top edge under pictures of one height; every frame edged by the one hairline (no extra border).
+  expect(Math.abs(first.captionTop - third.captionTop)).toBeLessThanOrEqual(1)
+  expect(
+    Math.max(...tiles.slice(3).map((tile) => tile.captionTop)) -
+      Math.min(...tiles.slice(3).map((tile) => tile.captionTop)),
+  ).toBeLessThanOrEqual(1)
+  expect(new Set(tiles.slice(1).map((tile) => Math.round(tile.pictureHeight))).size).toBe(1)
+  expect(new Set(tiles.map((tile) => tile.frameBorder))).toEqual(new Set(['0px']))
+  expect(new Set(tiles.map((tile) => tile.hairline)).size).toBe(1)
 
   for (const width of [375, 320]) {
     await page.setViewportSize({ width, height: 800 })
