@@ -7,8 +7,8 @@ import { Process } from './Process'
 
 /**
  * The turnkey promise on its own navy band (design round 17: it shared one white band with the six
- * steps for about 1,500 px): the one section opening (its call to action on the right, the inverted
- * outline button), what it takes off the owner's hands (four points, none of them a step, the one
+ * steps for about 1,500 px): the one section opening (its call to action on the right: the filled quote
+ * button, round 18, the band's one action being the quote request), what it takes off the owner's hands (four points, none of them a step, the one
  * feature list on navy: navy-700 rules, white titles, navy-100 text). Then the six steps, each with
  * its phase's picture, open their own white band under their own h3 (the section's second part).
  * SPEC §2.4's turnkey elements (four benefits, a call to action, six phase images) and process (six
@@ -34,14 +34,14 @@ export function TurnkeyServices({
             inverted
             actionsClassName="max-sm:hidden"
             actions={
-              <QuoteButton place="turnkey" variant="outline" inverted size="lg">
+              <QuoteButton place="turnkey" size="lg">
                 {copy.cta}
               </QuoteButton>
             }
           />
           {/* What the owner no longer does: the home page's one feature list, on navy. */}
           <FeatureList items={copy.benefits} inverted className="mt-6 sm:mt-12" />
-          <QuoteButton place="turnkey" variant="outline" inverted size="lg" className="mt-4 w-full sm:hidden">
+          <QuoteButton place="turnkey" size="lg" className="mt-4 w-full sm:hidden">
             {copy.cta}
           </QuoteButton>
         </Reveal>

@@ -550,16 +550,15 @@ for (const width of [375, 1280]) {
     const story = page.locator('#turnkey-services')
     await expect(story.locator('#our-process')).toHaveCount(1)
     await expect(story.locator('h2')).toHaveText(es.turnkey_title ?? '')
-    // Round 17: the promise on its own navy band, the steps on their own white band under it; the
-    // action the inverted outline button (no fill, a white label and ring).
+    // Round 17: the promise on its own navy band, the steps on their own white band under it. Round
+    // 18: its one action opens the quote request, so it is the filled terracotta button.
     const promise = story.locator('[data-band="turnkey"]')
     await expect(promise).toHaveCSS('background-color', 'rgb(13, 22, 38)')
     await expect(promise.locator('h2')).toHaveCSS('color', 'rgb(255, 255, 255)')
     await expect(story.locator('#our-process')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     const action = promise.locator('[data-quote-button]').filter({ visible: true })
-    await expect(action).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(action).toHaveCSS('background-color', 'rgb(164, 78, 40)')
     await expect(action).toHaveCSS('color', 'rgb(255, 255, 255)')
-    await expect(action).toHaveCSS('border-top-width', '1px')
     const [band, stepsBand, viewport] = await Promise.all([
       promise.boundingBox(),
       story.locator('#our-process').boundingBox(),
@@ -771,9 +770,10 @@ test('every row’s arrows and counter sit under it, on the right', async ({ pag
   }
 })
 
-// Design round 14: one filled action per look. The quote request in the hero (and the calculator's
-// own submit and result in its panel) filled; the turnkey story's «Empezar mi reforma», financing's
-// «Solicitar financiación» and the FAQ's «Hablar con un técnico» the house's outline button.
+// Design round 14: one filled action per look. Round 18: a band's main action that opens the quote
+// request is filled (the hero's, the calculator card's, the turnkey band's «Empezar mi reforma»);
+// financing's «Solicitar financiación» (the lender's site) and the FAQ aside's «Hablar con un
+// técnico» the house's outline button.
 test('on the home the quote request is the filled button, the secondary actions outlined', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
@@ -790,7 +790,8 @@ test('on the home the quote request is the filled button, the secondary actions 
       }))
   const primary = await look(es.hero_cta_calculator ?? '')
   expect(primary.fill).toBe('rgb(164, 78, 40)')
-  for (const name of [es.turnkey_cta, es.faq_bottom_button]) {
+  expect((await look(es.turnkey_cta ?? '')).fill).toBe(primary.fill)
+  for (const name of [es.faq_bottom_button]) {
     const secondary = await look(name ?? '')
     expect(secondary.fill, name).not.toBe(primary.fill)
     expect(secondary.border, name).toBe('1px')
