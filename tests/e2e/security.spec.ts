@@ -14,11 +14,12 @@ const article = '/recursos/blog/cuanto-cuesta-reforma-integral-madrid'
 let server: StopServer
 test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
-  test.setTimeout(60_000)
+  // As hostile.spec: on a machine busy with other builds the embedded Postgres has taken over 40 s.
+  test.setTimeout(90_000)
   server = await startServer(ports.security, { BLOG_DATA_DIR: 'memory://' }, { captureLogs: true })
   // Ready once its blog store is open (the embedded Postgres holds the process a few seconds).
   await expect
-    .poll(() => server.logs.some((line) => line.startsWith('Serving the production build')), { timeout: 40_000 })
+    .poll(() => server.logs.some((line) => line.startsWith('Serving the production build')), { timeout: 75_000 })
     .toBe(true)
 })
 test.afterAll(async () => {

@@ -28,12 +28,12 @@ let dataDir: string
 let stop: StopServer
 let running = false
 test.beforeAll(async () => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   dataDir = mkdtempSync(join(tmpdir(), 'hogara-blog-'))
   stop = await startServer(ports.shutdown, env(dataDir), { captureLogs: true })
   running = true
   await expect
-    .poll(() => stop.logs.some((line) => line.startsWith('Serving the production build')), { timeout: 45_000 })
+    .poll(() => stop.logs.some((line) => line.startsWith('Serving the production build')), { timeout: 75_000 })
     .toBe(true)
 })
 test.afterAll(async () => {
