@@ -115,15 +115,15 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           </div>
         </div>
 
-        <fieldset className="mt-6 sm:mt-8">
+        <fieldset className="mt-6 sm:mt-8 lg:mt-7">
           <legend className={field}>{copy.typeLabel}</legend>
           {/* On phones one row per finish (its name and rate side by side): three columns of 80 px cut
               «Essentielle» and «Standard» at 320 px (issue 22). */}
-          <div className="mt-3 grid gap-2 sm:grid-cols-3 sm:gap-3">
+          <div className="mt-3 grid gap-2 sm:grid-cols-3 sm:gap-3 lg:mt-2">
             {reformTypes.map((type) => (
               <label
                 key={type}
-                className="relative flex min-h-11 cursor-pointer flex-col max-sm:flex-row max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:py-2.5 rounded-card border border-navy-200 p-3 has-checked:border-clay-600 sm:p-4 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
+                className="relative flex min-h-11 cursor-pointer flex-col max-sm:flex-row max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:py-2.5 rounded-card border border-navy-200 p-3 has-checked:border-clay-600 sm:p-4 lg:p-3.5 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
               >
                 <input
                   type="radio"
@@ -147,8 +147,10 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           </div>
         </fieldset>
 
-        {/* Side by side on phones too: two short selects, one row (the home page's height budget). */}
-        <div className="mt-6 grid grid-cols-2 items-end gap-3 sm:mt-8 sm:gap-5">
+        {/* Side by side on phones too: two short selects, one row (the home page's height budget), the
+            kitchen switch under them; from lg the three on one row, the switch's box as tall as the
+            selects and level with them (design round 18: the form ends with the card beside it). */}
+        <div className="mt-6 grid grid-cols-2 items-end gap-x-3 gap-y-6 sm:mt-8 sm:gap-x-5 lg:mt-7 sm:gap-y-8 lg:grid-cols-[1fr_1fr_2fr]">
           <div>
             <label htmlFor={`${id}-rooms`} className={field}>
               {copy.roomsLabel}
@@ -185,30 +187,34 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
               ))}
             </select>
           </div>
+          <label className="col-span-2 flex cursor-pointer items-center justify-between gap-4 rounded-card border border-navy-200 p-4 lg:col-span-1 lg:min-h-12 lg:py-2">
+            <span className="font-semibold text-navy-900">{copy.kitchenLabel}</span>
+            {/* Without scripts an unticked box sends only this 0; a ticked one sends 0 then 1. */}
+            <input type="hidden" name="kitchen" value="0" />
+            {/* The native checked state is the switch's state: aria-checked on a checkbox is invalid HTML. */}
+            <input
+              type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox exposes its checked state itself
+              role="switch"
+              name="kitchen"
+              value="1"
+              checked={input.includeKitchen}
+              onChange={(event) => update({ includeKitchen: event.target.checked })}
+              className="peer sr-only"
+            />
+            <span
+              aria-hidden
+              className="relative h-7 w-12 shrink-0 rounded-full bg-navy-200 transition-colors peer-checked:bg-clay-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-clay-500 after:absolute after:left-1 after:top-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+            />
+          </label>
         </div>
 
-        <label className="mt-6 flex cursor-pointer items-center justify-between gap-4 rounded-card border border-navy-200 p-4 sm:mt-8">
-          <span className="font-semibold text-navy-900">{copy.kitchenLabel}</span>
-          {/* Without scripts an unticked box sends only this 0; a ticked one sends 0 then 1. */}
-          <input type="hidden" name="kitchen" value="0" />
-          {/* The native checked state is the switch's state: aria-checked on a checkbox is invalid HTML. */}
-          <input
-            type="checkbox"
-            // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox exposes its checked state itself
-            role="switch"
-            name="kitchen"
-            value="1"
-            checked={input.includeKitchen}
-            onChange={(event) => update({ includeKitchen: event.target.checked })}
-            className="peer sr-only"
-          />
-          <span
-            aria-hidden
-            className="relative h-7 w-12 shrink-0 rounded-full bg-navy-200 transition-colors peer-checked:bg-clay-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-clay-500 after:absolute after:left-1 after:top-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-          />
-        </label>
-
-        <button type="submit" className={buttonClass({ size: 'lg', className: 'mt-6 w-full sm:mt-8' })}>
+        {/* The navy secondary (design round 18): the card's quote action is the one filled terracotta
+            button beside it, before and after a calculation. */}
+        <button
+          type="submit"
+          className={buttonClass({ variant: 'secondary', size: 'lg', className: 'mt-6 w-full sm:mt-8 lg:mt-7' })}
+        >
           {copy.submit}
         </button>
       </form>

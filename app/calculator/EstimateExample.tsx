@@ -14,8 +14,9 @@ import { estimateSummary } from './summary'
  * result. It is not a live region: nothing is announced until the visitor calculates. Once the
  * inputs differ from the example's, its note (press «Calcular») takes the emphasis. The same order
  * on every screen (design round 16): the range, its breakdown right under it, then at the card's
- * foot the note and the site's quote action (outlined: the form's «Calcular» is this moment's filled
- * button). The panel is as tall as its content, grouped, top-aligned with the form (design round 17).
+ * foot the note and the site's quote action, the filled terracotta primary in both of the card's
+ * states (design round 18: the quote is the site's one job; the form's «Calcular» is the navy
+ * secondary). The panel is as tall as its content, grouped, top-aligned with the form (round 17).
  */
 export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator']; changed: boolean }) {
   const locale = getLocale()
@@ -33,7 +34,9 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
       <p className="mt-3 text-sm font-semibold text-navy-800" data-testid="calculator-example-case">
         {estimateSummary(copy, input, locale)}
       </p>
-      <p className="mt-2 text-2xl font-extrabold tracking-tight text-navy-950 sm:text-3xl">
+      {/* 28 px from lg, one line in every language beside the form (de «Zwischen … und …» took two at
+          30 px); the visitor's own result stays the larger, 34 px. */}
+      <p className="mt-2 text-2xl font-extrabold tracking-tight text-navy-950 sm:text-3xl lg:text-[1.75rem]/9">
         {fillTemplate(copy.resultRange, { min: euros(estimate.min), max: euros(estimate.max) })}
       </p>
       <EstimateBreakdown copy={copy} input={input} estimate={estimate} />
@@ -44,7 +47,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
         >
           {copy.promptText}
         </p>
-        <QuoteButton place="calculator" variant="outline" size="lg" className="mt-4 w-full">
+        <QuoteButton place="calculator" size="lg" className="mt-4 w-full">
           {m.common_quote_cta()}
         </QuoteButton>
       </div>

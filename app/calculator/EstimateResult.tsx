@@ -51,10 +51,10 @@ export function EstimateResult(props: {
   }
 
   return (
-    // From lg the card is as tall as its content, top-aligned with the form, and it stays in view under
-    // the fixed header (72 px) while the visitor works down the form (design round 17). Sticky only on
-    // screens tall enough to hold the whole card, so its action is never out of reach.
-    <div className="lg:col-span-5 lg:[@media(min-height:50rem)]:sticky lg:[@media(min-height:50rem)]:top-24">
+    // From lg the card is as tall as its content and top-aligned with the form; the example ends with
+    // the form (within 24 px, design round 18), so it no longer sticks beside it (round 17's sticky card
+    // had 115 px of form to travel; now it would only slide a few pixels off the form's foot).
+    <div className="lg:col-span-5">
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {shown ? `${copy.resultTitle}. ${range}. ${copy.vat}` : ''}
       </p>

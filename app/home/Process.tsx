@@ -7,8 +7,9 @@ import { initialProcessState, processIntervalMs, processReducer, shouldAdvance }
 
 /**
  * The six steps, the second half of the turnkey story (TurnkeyServices): each step told with its
- * phase's picture, so the six phase images and the six steps are one thing, under their own h3.
- * The rail (from lg) or the arrows name the step; under them its picture and, against it, its text.
+ * phase's picture, so the six phase images and the six steps are one thing, on their own band under
+ * its own h2 (design round 18). The rail (from lg) or the arrows name the step; under the rail its
+ * picture and, against it, its text; on phones the picture, the step, then the arrows.
  */
 export function Process({ copy, common }: { copy: HomeCopy['process']; common: HomeCopy['common'] }) {
   const [state, dispatch] = useReducer(processReducer, initialProcessState)
@@ -65,8 +66,8 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       <span id="process" aria-hidden className="absolute top-0" />
       {/*
        * The section's second half on its own white band under the turnkey's navy one (design round
-       * 17; rounds 13–16 had one white band, a hairline between), under its own h3: the rail (from lg) or the
-       * arrows with «2 / 6» are the one control over the step they show: its picture in the
+       * 17; rounds 13–16 had one white band, a hairline between), under its own h2 (round 18): the rail
+       * (from lg) or the arrows with «2 / 6» are the one control over the step they show: its picture in the
        * container with the card radius, about 430 px tall at 1280 (16:10 on seven columns), the
        * step set against it on a stone plate as tall as the picture; on phones the picture, then
        * the step. All six steps' texts share one cell, the others hidden, so the part is as tall as
@@ -74,29 +75,33 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
        */}
       <div data-part="steps">
         <div className="container-site">
-          {/* The section's second part opens its own white band (design round 17: no hairline, the
-              band's edge is the break) under its own heading: a real h3, a step below the h2. */}
+          {/* The steps open their own white band (design round 17: no hairline, the band's edge is the
+              break), so their heading is the band's h2 at every section heading's size (round 18: on
+              phones it was 22–24 px beside the others' 30). */}
           <div>
-            <h3 id="process-title" className="max-w-2xl text-2xl text-balance sm:text-3xl lg:text-4xl">
+            <h2 id="process-title" className="text-h2 max-w-2xl text-balance">
               {copy.title}
-            </h3>
+            </h2>
           </div>
           <div className="relative mt-8 hidden lg:block">
             <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] h-0.5 bg-navy-100">
               <div className="h-full bg-clay-500 transition-[width] duration-500" style={{ width: progress }} />
             </div>
-            <ol className="relative grid grid-cols-6 gap-3">
+            {/* Six tabs of one height on one hairline, their titles from one top line; the active one
+                marked by its filled number and a 3 px terracotta rule on the hairline (round 18: no
+                cream box around it, which left one-line and three-line titles ragged). */}
+            <ol className="relative grid grid-cols-6 gap-3 border-b border-navy-200">
               {copy.steps.map((step, index) => {
                 const number = index + 1
                 const active = number === state.active
                 const done = number < state.active
                 return (
-                  <li key={step.title} className="relative">
+                  <li key={step.title} className="relative flex">
                     <button
                       type="button"
                       onClick={() => select(number)}
                       aria-current={active ? 'step' : undefined}
-                      className={`flex w-full flex-col items-center gap-4 rounded-card p-2 text-center ${active ? 'bg-sand-100' : ''}`}
+                      className={`relative flex w-full flex-col items-center justify-start gap-4 px-2 pt-2 pb-5 text-center after:absolute after:inset-x-2 after:-bottom-px after:h-[3px] after:transition-colors ${active ? 'after:bg-clay-600' : 'after:bg-transparent hover:after:bg-navy-200'}`}
                     >
                       <span
                         data-done={done}
@@ -111,7 +116,9 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                         {number}
                       </span>
                       {/* One label per step: the number and the title here, the text in the band below. */}
-                      <span className="block font-bold leading-snug text-navy-950">{step.title}</span>
+                      <span className={`block font-bold leading-snug ${active ? 'text-navy-950' : 'text-navy-800'}`}>
+                        {step.title}
+                      </span>
                     </button>
                   </li>
                 )
@@ -129,16 +136,6 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
               className="aspect-[16/9] overflow-hidden rounded-card sm:aspect-[16/10] lg:col-span-7 lg:self-stretch lg:rounded-r-none [&_img]:h-full [&_img]:object-cover"
             />
           )}
-          {/* Below lg, where the rail is not shown: the one carousel pattern, «2 / 6» and the arrows under the picture, on the right. */}
-          <CarouselControls
-            className="-mt-2 justify-end lg:hidden"
-            position={{ current: state.active, total }}
-            previous={{
-              label: common.previous,
-              onClick: () => select(state.active === 1 ? total : state.active - 1),
-            }}
-            next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
-          />
           {/* From lg the step is set against its picture on a stone plate as tall as it (design round
               15: no empty third); the number directly over the title, the group centred (round 16). */}
           <div className="lg:col-span-5 lg:flex lg:flex-col lg:justify-center lg:rounded-r-card lg:bg-sand-100 lg:p-10 xl:p-12">
@@ -159,13 +156,25 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                     className={`[grid-area:1/1] ${active ? '' : 'invisible'}`}
                   >
                     <p className="sr-only">{step.label}</p>
-                    <h4 className="text-xl sm:text-2xl lg:text-3xl">{step.title}</h4>
+                    <h3 className="text-xl sm:text-2xl lg:text-3xl">{step.title}</h3>
                     <p className="mt-3 text-navy-700 lg:mt-4 lg:text-lg">{step.text}</p>
                   </div>
                 )
               })}
             </div>
           </div>
+          {/* Below lg, where the rail is not shown: the one carousel pattern, «2 / 6» and the arrows on the
+              right, under the step's text (round 18: between the picture and its title they split
+              the step in two). */}
+          <CarouselControls
+            className="-mt-2 justify-end lg:hidden"
+            position={{ current: state.active, total }}
+            previous={{
+              label: common.previous,
+              onClick: () => select(state.active === 1 ? total : state.active - 1),
+            }}
+            next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
+          />
         </div>
       </div>
     </section>

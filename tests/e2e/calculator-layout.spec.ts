@@ -3,9 +3,13 @@ import { hydrated, localeCodes, messages, screens } from './site'
 
 /**
  * Design round 15 (issue 22): how the calculator looks, as the round-14 reviewers asked. At 1280
- * the card beside the form is as tall as its content, top-aligned and sticky beside it (round 17);
- * the three finishes' prices share one line; the two native selects wear the tiles' look.
+ * the card beside the form is as tall as its content, top-aligned beside it (round 17);
+ * the three finishes' prices share one line; the two native selects wear the tiles' look. Round 18:
+ * the quote the filled primary, «Calcular» the navy secondary, the two columns ending together.
  */
+
+const clay = 'rgb(164, 78, 40)'
+const navy = 'rgb(22, 34, 58)'
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox()
@@ -57,9 +61,8 @@ test('at 1280 px the example beside the form is grouped: top-aligned with it, no
     box(example.locator('h4')),
     box(example.getByText(es.calc_prompt_text ?? '')),
   ])
-  // One top edge; the card as tall as its content, shorter than the form, not stretched to it.
+  // One top edge; the card as tall as its content, grouped, no hole inside.
   expect(Math.abs(exampleBox.y - formBox.y)).toBeLessThanOrEqual(1)
-  expect(exampleBox.height).toBeLessThan(formBox.height - 48)
   expect(await largestGap(example)).toBeLessThanOrEqual(48)
   // The breakdown right under the range; the note, then the quote action at the card's foot.
   expect(breakdown.y).toBeGreaterThanOrEqual(range.y + range.height)
@@ -68,38 +71,60 @@ test('at 1280 px the example beside the form is grouped: top-aligned with it, no
   expect(quoteBox.y - (note.y + note.height)).toBeLessThanOrEqual(24)
   expect(quoteBox.y + quoteBox.height).toBeLessThanOrEqual(exampleBox.y + exampleBox.height)
   expect(exampleBox.y + exampleBox.height - (quoteBox.y + quoteBox.height)).toBeLessThanOrEqual(40)
-  // The site's quote action (it opens the quote form), outlined: «Calcular» is the filled one here.
+  // Round 18 (both round-17 reviewers): the site's quote action (it opens the quote form) is the
+  // filled terracotta primary, the form's «Calcular» the navy secondary beside it.
   await expect(quote).toHaveAttribute('data-quote-button', '')
   await expect(quote).toHaveAttribute('href', '#contact')
-  expect(await quote.evaluate((link) => getComputedStyle(link).borderTopWidth)).toBe('1px')
+  await expect(quote).toHaveCSS('background-color', clay)
+  await expect(quote).toHaveCSS('color', 'rgb(255, 255, 255)')
+  const submit = form.getByRole('button', { name: es.calc_submit })
+  await expect(submit).toHaveCSS('background-color', navy)
+  await expect(submit).toHaveCSS('color', 'rgb(255, 255, 255)')
   expect(quoteBox.height).toBeGreaterThanOrEqual(44)
+  expect((await box(submit)).height).toBeGreaterThanOrEqual(44)
 })
 
-test('at 1280 px the card stays beside the form as the visitor scrolls it, under the header, never past the form', async ({
-  page,
-}) => {
-  await openCalculator(page, 1280)
-  const form = page.locator('#calculator form')
-  const example = page.getByTestId('calculator-example')
-  const formTop = await form.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
-  // A third of the way down the form: the card holds under the fixed header (72 px).
-  await page.evaluate((y) => window.scrollTo(0, y - 40), formTop)
-  await expect.poll(async () => Math.round((await box(example)).y)).toBe(96)
-  const header = await box(page.locator('header'))
-  expect((await box(example)).y).toBeGreaterThanOrEqual(header.y + header.height)
-  // Scrolled past the form's foot, the card's foot stops level with it (it never runs below the form).
-  await page.evaluate((y) => window.scrollTo(0, y + 600), formTop)
-  await expect
-    .poll(async () => {
-      const [formBox, exampleBox] = await Promise.all([box(form), box(example)])
-      return Math.round(exampleBox.y + exampleBox.height - (formBox.y + formBox.height))
-    })
-    .toBe(0)
-  // With reduced motion too: sticking is not an animation.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.evaluate((y) => window.scrollTo(0, y - 40), formTop)
-  await expect.poll(async () => Math.round((await box(example)).y)).toBe(96)
-})
+// Round 18 (both round-17 reviewers): the example card ended about 115 px above the form, an empty
+// corner under it. The form is more compact from lg (bedrooms, bathrooms and the kitchen switch on one
+// row, the finishes tighter): the two columns end together, so the card no longer sticks beside it.
+for (const locale of ['es', 'ru', 'de'] as const) {
+  test(`at 1280 px the example and the form end together, in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    const t = messages(locale)
+    await page.locator('#calculator').scrollIntoViewIfNeeded()
+    const form = page.locator('#calculator form')
+    const example = page.getByTestId('calculator-example')
+    const [formBox, exampleBox] = await Promise.all([box(form), box(example)])
+    expect(Math.abs(exampleBox.y - formBox.y)).toBeLessThanOrEqual(1)
+    const ends = exampleBox.y + exampleBox.height - (formBox.y + formBox.height)
+    expect(Math.abs(ends), `the card ends ${ends} px from the form`).toBeLessThanOrEqual(24)
+    expect(await largestGap(example)).toBeLessThanOrEqual(48)
+    // The three small fields on one row, one height, one foot; the kitchen's label whole (not clipped).
+    const rooms = form.getByLabel(t.calc_rooms_label ?? '')
+    const baths = form.getByLabel(t.calc_baths_label ?? '')
+    const kitchen = form.locator('label:has([role="switch"])')
+    const [roomsBox, bathsBox, kitchenBox] = await Promise.all([box(rooms), box(baths), box(kitchen)])
+    for (const other of [bathsBox, kitchenBox]) {
+      expect(Math.abs(other.y + other.height - (roomsBox.y + roomsBox.height))).toBeLessThanOrEqual(1)
+      expect(Math.abs(other.height - roomsBox.height)).toBeLessThanOrEqual(1)
+    }
+    expect(roomsBox.x).toBeLessThan(bathsBox.x)
+    expect(bathsBox.x).toBeLessThan(kitchenBox.x)
+    await expect(kitchen).toContainText(t.calc_kitchen_label ?? '')
+    const clipped = await kitchen
+      .locator('span')
+      .first()
+      .evaluate((span) => span.scrollWidth > span.clientWidth)
+    expect(clipped).toBe(false)
+    // Not sticky any more: scrolled down the form, the card keeps its top on the form's.
+    const formTop = await form.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    await page.evaluate((y) => window.scrollTo(0, y - 40), formTop)
+    const [formAfter, exampleAfter] = await Promise.all([box(form), box(example)])
+    expect(Math.abs(exampleAfter.y - formAfter.y)).toBeLessThanOrEqual(1)
+  })
+}
 
 test('at 1280 px the visitor’s result is grouped and top-aligned with the form: its breakdown under the price, the filled quote at its foot', async ({
   page,
@@ -129,7 +154,8 @@ test('at 1280 px the visitor’s result is grouped and top-aligned with the form
   expect(quoteBox.y).toBeGreaterThan(breakdown.y + breakdown.height)
   expect(quoteBox.y + quoteBox.height).toBeLessThanOrEqual(resultBox.y + resultBox.height)
   expect(resultBox.y + resultBox.height - (quoteBox.y + quoteBox.height)).toBeLessThanOrEqual(40)
-  expect(await quote.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgb(164, 78, 40)')
+  await expect(quote).toHaveCSS('background-color', clay)
+  await expect(submit).toHaveCSS('background-color', navy)
 })
 
 // Round 15 left the phone's example without its breakdown or an action: the price led nowhere.
@@ -142,7 +168,20 @@ test('on a phone the example and the result show the breakdown under the price a
   await expect(example.locator('h4')).toBeVisible()
   const quote = example.getByRole('link', { name: es.common_quote_cta, exact: true })
   await expect(quote).toBeVisible()
-  const [exampleBox, quoteBox, breakdown] = await Promise.all([box(example), box(quote), box(example.locator('dl'))])
+  const submit = page.locator('#calculator form').getByRole('button', { name: es.calc_submit })
+  const [exampleBox, quoteBox, breakdown, submitBox, kitchen] = await Promise.all([
+    box(example),
+    box(quote),
+    box(example.locator('dl')),
+    box(submit),
+    box(page.locator('#calculator form label:has([role="switch"])')),
+  ])
+  // The phone's order (round 18): the form, «Calcular» (navy) at its foot, then the card and its filled quote.
+  expect(submitBox.y).toBeGreaterThan(kitchen.y + kitchen.height)
+  expect(exampleBox.y).toBeGreaterThan(submitBox.y + submitBox.height)
+  await expect(submit).toHaveCSS('background-color', navy)
+  await expect(quote).toHaveCSS('background-color', clay)
+  expect(submitBox.height).toBeGreaterThanOrEqual(44)
   expect(quoteBox.y).toBeGreaterThan(breakdown.y + breakdown.height)
   expect(exampleBox.y + exampleBox.height - (quoteBox.y + quoteBox.height)).toBeLessThanOrEqual(24)
   expect(quoteBox.height).toBeGreaterThanOrEqual(44)

@@ -549,7 +549,9 @@ for (const width of [375, 1280]) {
     const es = messages('es')
     const story = page.locator('#turnkey-services')
     await expect(story.locator('#our-process')).toHaveCount(1)
-    await expect(story.locator('h2')).toHaveText(es.turnkey_title ?? '')
+    await expect(story.locator('h2').first()).toHaveText(es.turnkey_title ?? '')
+    // Round 18: the steps' band opens on its own h2.
+    await expect(story.locator('#our-process h2')).toHaveText(es.process_title ?? '')
     // Round 17: the promise on its own navy band, the steps on their own white band under it. Round
     // 18: its one action opens the quote request, so it is the filled terracotta button.
     const promise = story.locator('[data-band="turnkey"]')
