@@ -48,7 +48,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               image={siteImage(images.hero, 800, 600)}
               alt={copy.features.imageAlt}
               priority
-              sizes="(min-width: 1280px) max(750px, calc(50vw - 16px)), (min-width: 1024px) max(640px, calc(50vw - 16px)), 100vw"
+              sizes="(min-width: 1280px) max(750px, calc(50vw - 24px)), (min-width: 1024px) max(640px, calc(50vw - 24px)), 100vw"
               className="rounded-card lg:h-[30rem] lg:[&_img]:h-full lg:[&_img]:object-cover xl:h-[35rem]"
             />
           </div>
