@@ -135,12 +135,15 @@ export function PostCard({
           {post.excerpt}
         </p>
         {/*
-         * One quiet line pinned to the card's foot: views · the editors' mark.
-         * No rule over it and no footnote under the list (design round 11): small print, not a widget.
+         * One quiet line: views · the editors' mark. No rule over it and no footnote under the list
+         * (design round 11): small print, not a widget. Round 18: in the resources grid it follows its
+         * own text (two title lines and three excerpt lines, always), so it sits at one height in every
+         * row, the row with the taller calculator tile too; a card whose title runs free (the related
+         * row) pins it to its foot instead.
          */}
         <p
           data-testid="post-meta"
-          className={`card-stats mt-auto flex flex-wrap gap-x-2 text-xs text-navy-500 ${featured ? 'lg:mt-0' : ''}`}
+          className={`card-stats flex flex-wrap gap-x-2 text-xs text-navy-500 ${clampTitle ? '' : 'mt-auto'} ${featured ? 'lg:mt-0' : ''}`}
         >
           <span className="whitespace-nowrap">{viewsLabel(post.views_count)}</span>
           <span aria-hidden>·</span>

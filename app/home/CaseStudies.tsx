@@ -64,14 +64,15 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
         />
 
         {/*
-         * The projects' second half, not a section of its own (design round 16): no hairline, no
-         * heading block, one quiet h3 and the two frames as a pair right under the carousel, side by
+         * The projects' second half, not a section of its own (design round 16): no heading block,
+         * the site's one in-band sub-heading (text-h3, round 18) under the site's hairline, so it
+         * reads as the start of a part, not a stray caption, and the two frames as a pair right under the carousel, side by
          * side from sm, one under the other on phones, each captioned as a project card is (title
          * with the m², one line; on phones the title alone, 16:9: the home's height budget); each
          * frame labelled before / after (SPEC §2.4).
          */}
-        <div className="mt-6 sm:mt-12">
-          <h3 className="text-xl">{copy.beforeAfterTitle}</h3>
+        <div className="mt-6 border-t border-navy-200 pt-6 sm:mt-8 sm:pt-8">
+          <h3 className="text-h3">{copy.beforeAfterTitle}</h3>
           <ul className="mt-4 grid gap-6 sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:gap-8">
             {beforeAfterPairs.map((pair, index) => {
               const caption = copy.beforeAfterCaptions[index]

@@ -40,12 +40,13 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
                   {/* Every answer is in the HTML for search engines; the browser shows it when opened. */}
                   <details name="faq" className="group">
                     {/* A summary holds phrasing content and headings, no wrapper around its heading: a grid places them. */}
-                    <summary className="grid w-full cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-start gap-x-6 py-4 text-left sm:py-6 [&::-webkit-details-marker]:hidden">
+                    <summary className="grid w-full cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 py-4 sm:gap-x-6 text-left sm:py-6 [&::-webkit-details-marker]:hidden">
                       <span className="col-start-1 row-start-1 flex items-center gap-2 text-xs font-bold uppercase tracking-wider text-navy-600">
                         <Icon aria-hidden className="size-4 shrink-0" strokeWidth={1.8} />
                         {item.categoryLabel}
                       </span>
-                      <h3 className="col-start-1 row-start-2 mt-1.5 block text-lg font-bold leading-snug text-navy-950 sm:text-xl">
+                      {/* Phones (round 18): the question fills the width left of the chevron (no balanced narrow measure). */}
+                      <h3 className="col-start-1 row-start-2 mt-1.5 block text-lg font-bold leading-snug text-navy-950 max-sm:text-pretty sm:text-xl">
                         {item.question}
                       </h3>
                       <ChevronDown

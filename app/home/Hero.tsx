@@ -27,7 +27,8 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * five and runs on past the container to the screen's right edge (design round 17: the first
        * screen's one container break, the picture its largest thing, 560 px tall at 1280, cropped
        * from the middle so the before/after handle stays centred). --bleed is the distance from the
-       * container's inner edge to the screen's. The price card hangs from the picture's "after"
+       * container's inner edge to the screen's (the bleed-right utility,
+       * app/styles.css, the service pages' first picture too). The price card hangs from the picture's "after"
        * corner (the price is the result), its right edge on the container's, so the "before" half
        * shows whole.
        */}
@@ -76,7 +77,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <ArrowRight aria-hidden className="size-4" />
           </QuoteButton>
         </div>
-        <figure className="relative order-3 lg:order-none lg:col-span-5 lg:col-start-8 lg:row-span-5 lg:row-start-1 lg:mr-[calc(var(--bleed)*-1)] lg:[--bleed:calc((100vw-min(100vw,1240px))/2+2rem)]">
+        <figure className="relative order-3 lg:order-none lg:col-span-5 lg:col-start-8 lg:row-span-5 lg:row-start-1 lg:bleed-right">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
           <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:h-[30rem] lg:rounded-r-none xl:h-[35rem]">
             <Illustration
@@ -84,7 +85,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
               alt={copy.imageAlt}
               sizes="(min-width: 1280px) max(750px, calc(50vw - 120px)), (min-width: 1024px) 640px, 100vw"
               priority
-              className="rounded-card max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:h-full lg:rounded-r-none lg:after:border-r-0 lg:[&_img]:h-full lg:[&_img]:object-cover"
+              className="rounded-card max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:h-full lg:[&_img]:h-full lg:[&_img]:object-cover"
             />
             <span className="absolute left-3 top-3 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-5 sm:top-5">
               {copy.before}

@@ -9,8 +9,9 @@ import type { HomeCopy } from './home-copy.server'
  * (the navy is the clients' words' alone), under a hairline that closes the turnkey story above it.
  * Design round 16: the heading across the container (the ru heading took seven lines in a five-
  * column cell), the button on its right from lg, then the five points as the one feature list, two
- * over three, each item as tall as its own text (no line held open under a one-line title, every
- * item's rule on its row's top edge). Stacked on phones, the button last.
+ * over three, every item's rule on its row's top edge. Round 18 (ru at 1280 read misaligned): the
+ * list's own subgrid rows, so the texts of a row start on one line whatever its titles' lengths.
+ * Stacked on phones, the button last.
  */
 export function InternationalClients({ copy }: { copy: HomeCopy['international'] }) {
   return (
@@ -28,11 +29,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
               </QuoteButton>
             }
           />
-          <FeatureList
-            items={copy.features}
-            columns="two-over-three"
-            className="mt-6 sm:mt-12 [&>li]:flex [&>li]:flex-col"
-          />
+          <FeatureList items={copy.features} columns="two-over-three" className="mt-6 sm:mt-12" />
           <QuoteButton place="international" variant="outline" size="lg" className="mt-4 w-full sm:w-auto lg:hidden">
             {copy.cta}
           </QuoteButton>

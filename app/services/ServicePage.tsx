@@ -38,13 +38,18 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               {copy.cta}
             </QuoteButton>
           </div>
-          <div className="lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-center">
+          {/*
+           * From lg the picture runs from its column to the screen's right edge, as the home hero's
+           * (design round 18, one picture-edge rule: lg:bleed-right), 480 px tall, 560 px from 1280,
+           * cropped from the middle; phones keep the whole 4:3 picture in the column.
+           */}
+          <div className="lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-center lg:bleed-right">
             <Illustration
               image={siteImage(images.hero, 800, 600)}
               alt={copy.features.imageAlt}
               priority
-              sizes="(min-width: 1024px) 600px, 100vw"
-              className="rounded-card"
+              sizes="(min-width: 1280px) max(750px, calc(50vw - 24px)), (min-width: 1024px) max(640px, calc(50vw - 24px)), 100vw"
+              className="rounded-card lg:h-[30rem] lg:[&_img]:h-full lg:[&_img]:object-cover xl:h-[35rem]"
             />
           </div>
           {copy.points.length > 0 && (

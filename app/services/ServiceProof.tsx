@@ -46,8 +46,11 @@ export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['
   return (
     <section aria-labelledby="testimonial-title" className="bg-sand-100 py-14 sm:py-24">
       <Reveal as="figure" className="container-site max-w-4xl text-center">
-        {/* A quiet heading, not a label (round 17: no section heading wears the eyebrow's look). */}
-        <h2 id="testimonial-title" className="text-lg font-semibold text-navy-700">
+        {/*
+         * Not a label (round 17: no section heading wears the eyebrow's look) and not a grey line: the
+         * site's one sub-heading style (text-h3, round 18), under the quote's weight.
+         */}
+        <h2 id="testimonial-title" className="text-h3">
           {testimonial.title}
         </h2>
         <Quote aria-hidden className="mx-auto mt-6 size-10 text-navy-300" />

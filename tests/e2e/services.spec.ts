@@ -339,3 +339,65 @@ test('the kitchens page: an asymmetric gallery at 1280 (the first project over t
     expect(edges.section - edges.band, `${width}: white above or under the band`).toBeLessThan(1)
   }
 })
+
+// Design round 18, one picture-edge rule: the first screen's picture runs from its column to the
+// screen's right edge on every service page, as the home hero's (square corners and no hairline at
+// the screen's edge, 8 px corners on the left, 480 px tall from 1024, 560 px from 1280, cropped from
+// the middle), the H1 beside it whole; on a phone the picture stays in the column, corners round.
+test('from 1024 px a service hero’s picture runs to the screen’s right edge, its H1 unclipped beside it', async ({
+  page,
+}) => {
+  test.slow()
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const [route] of services) {
+      for (const locale of ['es', 'ru', 'de'] as const) {
+        await page.goto(screens[route][locale])
+        await page.evaluate(() => document.fonts.ready)
+        const hero = page.locator('section[aria-labelledby="service-title"]')
+        const look = await hero.evaluate((section) => {
+          const frame = section.querySelector('.picture-frame') as HTMLElement
+          const img = frame.querySelector('img') as HTMLImageElement
+          const h1 = section.querySelector('h1') as HTMLElement
+          const box = frame.getBoundingClientRect()
+          const title = h1.getBoundingClientRect()
+          const range = document.createRange()
+          range.selectNodeContents(h1)
+          const text = range.getBoundingClientRect()
+          const style = getComputedStyle(frame)
+          return {
+            screen: document.documentElement.clientWidth,
+            scroll: document.documentElement.scrollWidth,
+            left: box.left,
+            right: box.right,
+            height: box.height,
+            titleRight: title.right,
+            textRight: text.right,
+            textLeft: text.left,
+            cut: h1.scrollWidth > h1.clientWidth + 1,
+            corners: [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius],
+            edge: getComputedStyle(frame, '::after').borderRightWidth,
+            fit: getComputedStyle(img).objectFit,
+          }
+        })
+        const where = `${screens[route][locale]} at ${width}`
+        expect(Math.abs(look.right - look.screen), where).toBeLessThanOrEqual(1)
+        expect(look.scroll, `${where}: no sideways scroll`).toBeLessThanOrEqual(look.screen)
+        expect(look.height, where).toBe(width >= 1280 ? 560 : 480)
+        expect(look.corners, where).toEqual(['8px', '0px', '0px'])
+        expect(look.edge, where).toBe('0px')
+        expect(look.fit, where).toBe('cover')
+        expect(look.cut, `${where}: H1 clipped`).toBe(false)
+        expect(look.textLeft, where).toBeGreaterThanOrEqual(0)
+        expect(look.textRight, `${where}: H1 runs under the picture`).toBeLessThanOrEqual(look.left - 24)
+        expect(look.titleRight, where).toBeLessThanOrEqual(look.left)
+      }
+    }
+  }
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/reformas-cocinas')
+  const frame = page.locator('section[aria-labelledby="service-title"] .picture-frame')
+  await expect(frame).toHaveCSS('border-top-right-radius', '8px')
+  const box = await frame.boundingBox()
+  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(355)
+})
