@@ -1019,8 +1019,9 @@ test('at 1280 px the financing card’s rule sits the same gap under «per month
 })
 
 // Design round 16: one carousel control pattern at every width (the projects' «n / 4» showed on
-// phones only), and the full-bleed lead project draws no hairline at the screen's edges.
-test('at 1280 px the projects say «n / 4» between their arrows and the full-bleed picture has no edge', async ({
+// phones only). Round 18, one picture-edge rule: only the hero's picture reaches the screen's edge;
+// the lead project keeps the container and the hairline every framed picture has.
+test('at 1280 px the projects say «n / 4» between their arrows and the lead picture keeps the container and its edge', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -1037,8 +1038,18 @@ test('at 1280 px the projects say «n / 4» between their arrows and the full-bl
   const edges = await carousel.evaluate((section) =>
     ['big', 'small'].map((pos) => {
       const frame = section.querySelector(`li[data-pos="${pos}"] .picture-frame`) as HTMLElement
-      return getComputedStyle(frame, '::after').borderTopWidth
+      const box = frame.getBoundingClientRect()
+      const container = (section.closest('.container-site') as HTMLElement).getBoundingClientRect()
+      const padding = Number.parseFloat(getComputedStyle(section.closest('.container-site') as HTMLElement).paddingLeft)
+      return {
+        edge: getComputedStyle(frame, '::after').borderTopWidth,
+        left: Math.round(box.left - (container.left + padding)),
+        right: Math.round(container.right - padding - box.right),
+      }
     }),
   )
-  expect(edges).toEqual(['0px', '1px'])
+  for (const frame of edges) expect(frame.edge).toBe('1px')
+  // The lead picture spans the container's content box exactly, no more.
+  expect(edges[0]?.left).toBe(0)
+  expect(edges[0]?.right).toBe(0)
 })
