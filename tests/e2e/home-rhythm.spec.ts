@@ -389,7 +389,7 @@ for (const locale of ['es', 'ru'] as const) {
 }
 
 // Round 18: the steps' heading at every section heading's size on phones too (it was 22–24 px beside
-// the others' 30).
+// the others' 30; since round 18 every section heading is about 26 px at 375, under a 34–36 px H1).
 test('on a phone the steps open on a heading of the section size', async ({ page }) => {
   for (const locale of ['es', 'ru'] as const) {
     await page.setViewportSize({ width: 375, height: 800 })
@@ -399,7 +399,7 @@ test('on a phone the steps open on a heading of the section size', async ({ page
       .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fontSize))
     expect(sizes).toHaveLength(3)
     expect(new Set(sizes).size, sizes.join(' ')).toBe(1)
-    expect(Number.parseFloat(sizes[0] ?? '0')).toBeGreaterThanOrEqual(28)
+    expect(Number.parseFloat(sizes[0] ?? '0')).toBeGreaterThanOrEqual(25)
   }
 })
 
