@@ -13,6 +13,7 @@ export function CalculatorCard({
   action,
   subtitleClass = '',
   wide = false,
+  row = false,
 }: {
   copy: CalculatorCardCopy
   /**
@@ -24,27 +25,39 @@ export function CalculatorCard({
   subtitleClass?: string
   /** Inside an article (a 700 px measure): from sm the question on the left, the rates and the button on the right. */
   wide?: boolean
+  /**
+   * In the resources grid (round 19): from lg no taller than the article cards of its row (their
+   * 4:3 picture, two title lines, three excerpt lines), so the tile stretches to the row and ends
+   * level with them: 24 px padding and gaps at lg, a 24 px question, rates 8 px apart, the subtitle 12 px under it.
+   */
+  row?: boolean
 }) {
+  const fit = row ? 'lg:gap-6 lg:p-6' : ''
   return (
     <div
-      className={`flex h-full flex-col gap-8 rounded-card bg-navy-950 p-6 text-white sm:p-8 ${wide ? 'sm:grid sm:grid-cols-2 sm:gap-x-10 sm:gap-y-6' : ''}`}
+      className={`flex h-full flex-col gap-8 rounded-card bg-navy-950 p-6 text-white sm:p-8 ${fit} ${wide ? 'sm:grid sm:grid-cols-2 sm:gap-x-10 sm:gap-y-6' : ''}`}
     >
       <div className={wide ? 'sm:row-span-2' : ''}>
         <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-wider text-navy-300">
           <Calculator aria-hidden className="size-6 text-clay-300" strokeWidth={1.5} />
           {copy.eyebrow}
         </p>
-        <p className="mt-5 max-w-md text-2xl font-bold leading-tight tracking-tight text-white sm:text-3xl">
+        <p
+          className={`mt-5 max-w-md text-2xl font-bold leading-tight tracking-tight text-white sm:text-3xl ${row ? 'lg:text-2xl' : ''}`}
+        >
           {copy.title}
         </p>
-        <p className={`mt-4 max-w-md text-navy-200 ${subtitleClass}`}>{copy.subtitle}</p>
+        <p className={`mt-4 max-w-md text-navy-200 ${row ? 'lg:mt-3' : ''} ${subtitleClass}`}>{copy.subtitle}</p>
       </div>
       <ul
         data-testid="calculator-tile-rates"
         className={`mt-auto border-b border-navy-800 ${wide ? 'sm:mt-1 sm:self-start' : ''}`}
       >
         {copy.rates.map((rate) => (
-          <li key={rate.label} className="flex items-baseline justify-between gap-4 border-t border-navy-800 py-2.5">
+          <li
+            key={rate.label}
+            className={`flex items-baseline justify-between gap-4 border-t border-navy-800 py-2.5 ${row ? 'lg:py-2' : ''}`}
+          >
             <span className="text-navy-200">{rate.label}</span>
             <span className="font-bold text-white">{rate.price}</span>
           </li>

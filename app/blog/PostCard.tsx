@@ -90,12 +90,12 @@ export function PostCard({
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
-            className={`block w-full object-cover sm:aspect-[4/3] ${compact ? 'aspect-square' : 'aspect-[16/9]'} ${featured ? 'lg:h-full' : ''}`}
+            className={`block w-full object-cover sm:aspect-[4/3] ${compact ? 'aspect-square' : 'aspect-[16/9]'} ${featured ? 'lg:aspect-[3/2] lg:h-full' : ''}`}
           />
         </span>
       )}
       <div
-        className={`card-body flex flex-1 flex-col sm:pt-5 ${compact ? '' : 'pt-4'} ${featured ? 'lg:col-span-5 lg:justify-center lg:py-6' : ''}`}
+        className={`card-body flex flex-1 flex-col sm:pt-5 ${compact ? '' : 'pt-4'} ${featured ? 'lg:col-span-5 lg:pt-0' : ''}`}
       >
         {/*
          * A magazine's byline over the title (design round 13): the category, then the date. The
@@ -114,7 +114,7 @@ export function PostCard({
         </p>
         {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card, and a compact row on phones, show the whole title. */}
         <Heading
-          className={`card-title sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:text-3xl' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
+          className={`card-title sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:mt-auto lg:pt-8 lg:text-4xl xl:text-[2.5rem] xl:leading-[1.1]' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
         >
           <Link
             to="/recursos/blog/$slug"
@@ -130,7 +130,7 @@ export function PostCard({
          * lies across the list from lg and shows its whole excerpt.
          */}
         <p
-          className={`card-excerpt mt-2 text-navy-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-4 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-whole' : ''}`}
+          className={`card-excerpt mt-2 text-navy-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-4 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-whole lg:mt-4 lg:text-lg' : ''}`}
         >
           {post.excerpt}
         </p>

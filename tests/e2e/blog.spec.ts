@@ -112,6 +112,64 @@ test.describe('the resources list', () => {
     }
   })
 
+  test('from lg the calculator tile ends level with its row’s cards, its content whole, and the featured card’s text spans its picture', async ({
+    page,
+  }) => {
+    // Round 19 (both round-18 reviews): the tile ran 30 to 170 px below the cards beside it, and the
+    // featured card's text floated mid-way down a column as tall as its picture.
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/recursos', '/ru/resursy', '/de/ressourcen']) {
+        const where = `${path} @${width}`
+        await page.goto(path)
+        await page.evaluate(() => document.fonts.ready)
+        const look = await page.evaluate(() => {
+          const tile = document.querySelector('[data-testid="calculator-tile"]') as HTMLElement
+          const panel = tile.firstElementChild as HTMLElement
+          const box = panel.getBoundingClientRect()
+          const link = panel.querySelector('a') as HTMLElement
+          const question = panel.querySelector('p:nth-of-type(2)') as HTMLElement
+          // The visible foot of an open card is its last line of text, the «vistas · Valoración» line.
+          const row = [...document.querySelectorAll('main ul li article')]
+            .filter((article) => Math.abs(article.getBoundingClientRect().top - box.top) < 2)
+            .map(
+              (article) =>
+                (article.querySelector('[data-testid="post-meta"]') as HTMLElement).getBoundingClientRect().bottom,
+            )
+          const featured = document.querySelector('main ul li article') as HTMLElement
+          const picture = (featured.querySelector('img') as HTMLElement).getBoundingClientRect()
+          return {
+            tileBottom: box.bottom,
+            rowBottoms: row,
+            overflow: panel.scrollHeight - panel.clientHeight,
+            linkGap: box.bottom - link.getBoundingClientRect().bottom,
+            // The question's block (label, question, the subtitle from xl) stays above the rates.
+            questionOverlap:
+              (question.parentElement as HTMLElement).getBoundingClientRect().bottom -
+              (panel.querySelector('[data-testid="calculator-tile-rates"]') as HTMLElement).getBoundingClientRect().top,
+            picture: { top: picture.top, bottom: picture.bottom, right: picture.right },
+            byline: (featured.querySelector('[data-testid="post-byline"]') as HTMLElement).getBoundingClientRect(),
+            meta: (featured.querySelector('[data-testid="post-meta"]') as HTMLElement).getBoundingClientRect(),
+            title: Number.parseFloat(getComputedStyle(featured.querySelector('h2') as HTMLElement).fontSize),
+          }
+        })
+        // Two article cards beside the tile in the last row, their text ending where the tile ends.
+        expect(look.rowBottoms, where).toHaveLength(2)
+        for (const bottom of look.rowBottoms) expect(Math.abs(look.tileBottom - bottom), where).toBeLessThanOrEqual(4)
+        // Nothing clipped: the panel holds its content, the button clear of its foot.
+        expect(look.overflow, where).toBeLessThanOrEqual(0)
+        expect(look.questionOverlap, where).toBeLessThanOrEqual(-16)
+        expect(look.linkGap, where).toBeGreaterThanOrEqual(20)
+        // The featured card: the byline on the picture's top edge, the meta line on its foot, the
+        // text beside it, the title the list's largest (36 px at 1024, 40 at 1280).
+        expect(Math.abs(look.byline.top - look.picture.top), where).toBeLessThanOrEqual(4)
+        expect(Math.abs(look.meta.bottom - look.picture.bottom), where).toBeLessThanOrEqual(4)
+        expect(look.byline.left, where).toBeGreaterThan(look.picture.right)
+        expect(look.title, where).toBeGreaterThanOrEqual(width === 1280 ? 40 : 36)
+      }
+    }
+  })
+
   test('searches without accents, filters by category, combines both, and shows the empty state', async ({ page }) => {
     await page.goto('/recursos')
     await hydrated(page)
