@@ -7,14 +7,14 @@ import type { HomeCopy } from './home-copy.server'
 
 /**
  * The projects from lg (design round 15; round 18: on the container): the current project across
- * the container's whole width (21:9, at most 40 rem tall), its title, m² and line on a white plate
- * cut into the picture's lower left corner, the text on the container's left edge; under it the
- * other three as cards, three per row (SPEC's three on large screens). Previous / next turn the set
- * round (SPEC's looping carousel): the next project takes the full width. Every picture is cropped
- * from its 4:3 file in app/images (docs/launch-checklist.md). Phones keep the swipe row; from md to
- * lg two per view; the counter and arrows under the row at every width. Round 18's picture-edge
- * rule: only a page's first picture (the hero's) runs to the screen's edge, so the lead project
- * keeps the container and the one hairline every framed picture has.
+ * the container's whole width (21:9, at most 40 rem tall), under it the other three, three per row
+ * (SPEC's three on large screens). Previous / next turn the set round (SPEC's looping carousel): the
+ * next project takes the full width. Every picture is cropped from its 4:3 file in app/images
+ * (docs/launch-checklist.md). Phones keep the swipe row; from md to lg two per view; the counter and
+ * arrows under the row at every width. Round 19's one card rule: a project is an open item like a
+ * kitchen in the gallery or a before/after pair, the picture in the site's one frame (hairline, 8 px
+ * corners), its caption under it on the page (the lead's too: no plate cut into the picture), no
+ * bordered box. Round 18's picture-edge rule: only the hero's picture runs to the screen's edge.
  */
 const wide = {
   list: 'lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-8 lg:overflow-visible lg:px-0 lg:pb-0',
@@ -22,12 +22,10 @@ const wide = {
 } as const
 
 const big = {
-  card: 'lg:[[data-pos=big]_&]:relative lg:[[data-pos=big]_&]:border-0',
   picture:
     'lg:[[data-pos=big]_&]:aspect-[21/9] lg:[[data-pos=big]_&]:max-h-[40rem] lg:[[data-pos=big]_&]:w-full lg:[[data-pos=small]_&]:aspect-[16/10] lg:[[data-pos=rest]_&]:aspect-[16/10]',
-  // The plate's text starts on the container's left edge, the picture's.
-  text: 'lg:[[data-pos=big]_&]:absolute lg:[[data-pos=big]_&]:bottom-0 lg:[[data-pos=big]_&]:left-0 lg:[[data-pos=big]_&]:box-content lg:[[data-pos=big]_&]:w-[34rem] lg:[[data-pos=big]_&]:bg-white lg:[[data-pos=big]_&]:pt-8 lg:[[data-pos=big]_&]:pr-12 lg:[[data-pos=big]_&]:pb-1 lg:[[data-pos=big]_&]:pl-0',
-  title: 'lg:[[data-pos=big]_&]:text-3xl',
+  // The lead's caption under its picture keeps a reading measure, not the container's width.
+  caption: 'lg:[[data-pos=big]_&]:max-w-3xl',
 }
 
 export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
@@ -45,18 +43,16 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
             const project = copy.projects[index]
             if (!project) return null
             return (
-              <article
-                key={project.title}
-                className={`h-full overflow-hidden rounded-card border border-navy-200 bg-white ${big.card}`}
-              >
+              <article key={project.title} className="h-full">
                 <Illustration
                   image={images.images[0]}
                   alt={project.title}
                   sizes="(min-width: 1280px) 1176px, (min-width: 1024px) 100vw, (min-width: 768px) 50vw, 100vw"
-                  className={`lg:relative lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover ${big.picture}`}
+                  className={`rounded-card lg:relative lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover ${big.picture}`}
                 />
-                <div className={`p-6 ${big.text}`}>
-                  <h3 className={`text-xl ${big.title}`}>{project.title}</h3>
+                {/* The before/after pairs' caption: the title with the m², one line in navy-700. */}
+                <div className={`pt-3 sm:pt-4 ${big.caption}`}>
+                  <h3 className="text-xl leading-snug font-bold text-navy-950">{project.title}</h3>
                   <p className="mt-2 text-navy-700">{project.text}</p>
                 </div>
               </article>

@@ -84,34 +84,23 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
             </h2>
           </div>
           <div className="relative mt-8 hidden lg:block">
-            <div aria-hidden className="absolute top-[27px] right-[8.33%] left-[8.33%] h-0.5 bg-navy-100">
-              <div className="h-full bg-clay-500 transition-[width] duration-500" style={{ width: progress }} />
-            </div>
             {/* Six tabs of one height on one hairline, their titles from one top line; the active one
-                marked by its filled number and a 3 px terracotta rule on the hairline (round 18: no
-                cream box around it, which left one-line and three-line titles ragged). */}
+                marked once (round 19): a 3 px terracotta rule on the hairline and its number in
+                terracotta, the others' numbers navy-400 (20 px bold: large text), no discs. */}
             <ol className="relative grid grid-cols-6 gap-3 border-b border-navy-200">
               {copy.steps.map((step, index) => {
                 const number = index + 1
                 const active = number === state.active
-                const done = number < state.active
                 return (
                   <li key={step.title} className="relative flex">
                     <button
                       type="button"
                       onClick={() => select(number)}
                       aria-current={active ? 'step' : undefined}
-                      className={`relative flex w-full flex-col items-center justify-start gap-4 px-2 pt-2 pb-5 text-center after:absolute after:inset-x-2 after:-bottom-px after:h-[3px] after:transition-colors ${active ? 'after:bg-clay-600' : 'after:bg-transparent hover:after:bg-navy-200'}`}
+                      className={`relative flex w-full flex-col items-center justify-start gap-3 px-2 pt-2 pb-5 text-center after:absolute after:inset-x-2 after:-bottom-px after:h-[3px] after:transition-colors ${active ? 'after:bg-clay-600' : 'after:bg-transparent hover:after:bg-navy-200'}`}
                     >
                       <span
-                        data-done={done}
-                        className={`relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full border-2 font-bold transition-colors ${
-                          active
-                            ? 'border-clay-600 bg-clay-600 text-white'
-                            : done
-                              ? 'border-clay-500 bg-clay-50 text-clay-700'
-                              : 'border-navy-200 bg-white text-navy-500'
-                        }`}
+                        className={`text-xl leading-none font-bold tabular-nums transition-colors ${active ? 'text-clay-600' : 'text-navy-400'}`}
                       >
                         {number}
                       </span>
@@ -124,6 +113,11 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                 )
               })}
             </ol>
+            {/* SPEC §4's timeline: the rail's hairline coloured up to the active step, from the first
+                number's axis into the active rule (round 19: no longer a line through discs). */}
+            <div aria-hidden className="absolute right-[8.33%] bottom-0 left-[8.33%] h-px">
+              <div className="h-full bg-clay-600 transition-[width] duration-500" style={{ width: progress }} />
+            </div>
           </div>
         </div>
         <div className="container-site mt-6 grid gap-x-12 gap-y-6 sm:mt-8 lg:mt-10 lg:grid-cols-12 lg:gap-x-0">
@@ -137,16 +131,9 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
             />
           )}
           {/* From lg the step is set against its picture on a stone plate as tall as it (design round
-              15: no empty third); the number directly over the title, the group centred (round 16). */}
+              15: no empty third), centred (round 16); no numeral (round 19: the rail says which step). */}
           <div className="lg:col-span-5 lg:flex lg:flex-col lg:justify-center lg:rounded-r-card lg:bg-sand-100 lg:p-10 xl:p-12">
-            <p
-              aria-hidden
-              className="hidden text-5xl leading-none font-extrabold tracking-tight text-clay-600 lg:block"
-            >
-              {String(state.active).padStart(2, '0')}
-              <span className="text-2xl text-navy-500"> / {String(total).padStart(2, '0')}</span>
-            </p>
-            <div className="grid lg:pt-4">
+            <div className="grid">
               {copy.steps.map((step, index) => {
                 const active = index + 1 === state.active
                 return (

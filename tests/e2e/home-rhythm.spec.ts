@@ -243,25 +243,51 @@ test('at 1280 px the panel titles the active step over its text, set against its
   const corner = await frame.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)
   expect(Number.parseFloat(corner)).toBe(Number.parseFloat(radius) * 16)
   // Round 15 (the right third was empty): the step's text is set against its picture on a stone
-  // plate as tall as the picture, from the picture's edge to the container's. Round 16's reviews:
-  // the number directly over the title (it sat at the plate's head, 150 px above it), the group
-  // centred on the plate.
+  // plate as tall as the picture, from the picture's edge to the container's, the group centred on
+  // it (round 16). Round 19 (reviewer B: the step marked three times at once): no numeral on the
+  // plate at lg, the rail says which step.
   const plate = panel.locator('xpath=ancestor::div[contains(@class, "bg-sand-100")][1]')
-  const [plateBox, number] = await Promise.all([
-    plate.boundingBox(),
-    plate.locator('p[aria-hidden]').first().boundingBox(),
-  ])
-  if (!plateBox || !number) throw new Error('the step plate is not drawn')
+  const plateBox = await plate.boundingBox()
+  if (!plateBox) throw new Error('the step plate is not drawn')
   expect(Math.abs(plateBox.x - (picture.x + picture.width))).toBeLessThanOrEqual(1)
   expect(Math.abs(plateBox.y - picture.y)).toBeLessThanOrEqual(1)
   expect(Math.abs(plateBox.height - picture.height)).toBeLessThanOrEqual(1)
   expect(plateBox.x + plateBox.width).toBeGreaterThanOrEqual(container.x + container.width - 32 - 1)
   await expect(plate).toHaveCSS('background-color', 'rgb(245, 241, 234)')
-  expect(number.y).toBeLessThan(heading.y)
-  expect(heading.y - (number.y + number.height)).toBeLessThanOrEqual(32)
-  const above = number.y - plateBox.y
+  await expect(plate.getByText(/^0?2\s*\/\s*0?6$/)).toHaveCount(0)
+  const above = heading.y - plateBox.y
   const below = plateBox.y + plateBox.height - (text.y + text.height)
   expect(Math.abs(above - below), JSON.stringify({ above, below })).toBeLessThanOrEqual(48)
+  // The rail marks the step once: a 3 px terracotta rule under the active tab and its number in
+  // terracotta; the other numbers navy-400, no tab's number on a filled disc.
+  const rail = await process.locator('ol button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const number = button.querySelector('span') as HTMLElement
+      const style = getComputedStyle(number)
+      return {
+        current: button.getAttribute('aria-current'),
+        number: number.textContent,
+        color: style.color,
+        fill: style.backgroundColor,
+        ring: style.borderTopWidth,
+        rule: getComputedStyle(button, '::after').backgroundColor,
+        ruleHeight: getComputedStyle(button, '::after').height,
+      }
+    }),
+  )
+  expect(rail).toHaveLength(6)
+  for (const [index, tab] of rail.entries()) {
+    const active = index === 1
+    expect(tab).toEqual({
+      current: active ? 'step' : null,
+      number: String(index + 1),
+      color: active ? 'rgb(164, 78, 40)' : 'rgb(102, 129, 167)',
+      fill: 'rgba(0, 0, 0, 0)',
+      ring: '0px',
+      rule: active ? 'rgb(164, 78, 40)' : 'rgba(0, 0, 0, 0)',
+      ruleHeight: '3px',
+    })
+  }
   // At 1024 px in Russian the step's text is taller than the picture's 16:10: the picture grows
   // with its plate (cropped, never a plate hanging under it).
   await page.setViewportSize({ width: 1024, height: 900 })

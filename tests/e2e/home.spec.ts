@@ -249,12 +249,12 @@ test('the case-study carousel loops in both directions where it is one (two per 
   }
 })
 
-// Design round 15: from lg the current project leaves the container: its picture across the whole
-// screen (21:9, at most 640 px tall), its title and line on a white plate cut into the picture's
-// lower left corner, the text on the container's edge; the other three under it, three per row
+// Design round 15: from lg the current project leads: its picture 21:9 (at most 640 px tall), on the
+// container since round 18; round 19: its caption under the picture on the page, as every project's
+// (no plate cut into it), the text on the container's edge; the other three under it, three per row
 // (SPEC's three on large screens). Previous / next loop both ways. No Swiper there.
 for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px the current project spans the screen, the other three beneath it, and it loops both ways, in ${locale}`, async ({
+  test(`at 1280 px the current project spans the container, the other three beneath it, and it loops both ways, in ${locale}`, async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -293,15 +293,49 @@ for (const locale of ['es', 'ru'] as const) {
     const [lead, ...rest] = cards
     if (!lead?.picture || !lead.plate || !lead.heading) throw new Error('no lead project')
     expect(lead.title).toBe(m.cases_project_1_title)
-    // The picture from the screen's left edge to its right, 21:9, the page never wider than the screen.
-    expect(lead.picture.x).toBeLessThanOrEqual(0.5)
-    expect(lead.picture.x + lead.picture.width).toBeGreaterThanOrEqual(screen.width - 0.5)
+    // The picture across the container, 21:9, the page never wider than the screen.
+    expect(Math.abs(lead.picture.x - inner.left)).toBeLessThanOrEqual(1)
+    expect(Math.abs(lead.picture.width - inner.width)).toBeLessThanOrEqual(1)
     expect(screen.scroll).toBeLessThanOrEqual(screen.width)
     expect(Math.abs(lead.picture.height - Math.min(640, (lead.picture.width * 9) / 21))).toBeLessThanOrEqual(2)
-    // Its caption on a white plate inside the picture's lower left corner, the text on the container's edge.
+    // Its caption under the picture (its block 16 px below it, never over it), the text on the container's edge.
     expect(Math.abs(lead.heading.x - inner.left)).toBeLessThanOrEqual(1)
-    expect(lead.plate.y).toBeGreaterThan(lead.picture.y + lead.picture.height / 2)
-    expect(Math.abs(lead.plate.y + lead.plate.height - (lead.picture.y + lead.picture.height))).toBeLessThanOrEqual(1)
+    expect(Math.abs(lead.plate.y - (lead.picture.y + lead.picture.height))).toBeLessThanOrEqual(1)
+    expect(lead.heading.y - (lead.picture.y + lead.picture.height)).toBeGreaterThanOrEqual(16)
+    expect(lead.heading.y - (lead.picture.y + lead.picture.height)).toBeLessThanOrEqual(24)
+    // Round 19's one card rule: every project an open item, as the before/after pairs: no box, no
+    // fill, no inner padding; its caption under its picture, the title at the pairs' title size.
+    const items = await carousel.locator('article').evaluateAll((list) =>
+      list
+        .filter((a) => a.getBoundingClientRect().width > 0)
+        .map((a) => {
+          const style = getComputedStyle(a)
+          const picture = a.querySelector('.picture-frame')?.getBoundingClientRect()
+          const title = a.querySelector('h3') as HTMLElement
+          return {
+            border: style.borderTopWidth,
+            fill: style.backgroundColor,
+            inset: (picture?.x ?? 0) - a.getBoundingClientRect().x,
+            captionBelow: title.getBoundingClientRect().y >= (picture?.bottom ?? Number.POSITIVE_INFINITY),
+            titleLeft: title.getBoundingClientRect().x - (picture?.x ?? 0),
+            titleSize: getComputedStyle(title).fontSize,
+          }
+        }),
+    )
+    const pairTitle = await page
+      .locator('#case-studies li:has([role="slider"]) figcaption > span')
+      .first()
+      .evaluate((span) => getComputedStyle(span).fontSize)
+    expect(items).toHaveLength(4)
+    for (const item of items)
+      expect(item).toEqual({
+        border: '0px',
+        fill: 'rgba(0, 0, 0, 0)',
+        inset: 0,
+        captionBelow: true,
+        titleLeft: 0,
+        titleSize: pairTitle,
+      })
     // The other three beneath it, in one row of three across the container.
     const third = (inner.width - 2 * 32) / 3
     expect(Math.abs((rest[0]?.box.x ?? 0) - inner.left)).toBeLessThanOrEqual(1)
@@ -691,7 +725,7 @@ test('at 1280 px nothing on the home page floats but the price card and the befo
   )
   const frames = await page
     .locator(
-      'section[aria-labelledby="hero-title"] figure > div, #case-studies li:not([data-pos="big"]) article, #testimonials article, #our-process [data-part="steps"] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
+      'section[aria-labelledby="hero-title"] figure > div, #case-studies article .picture-frame, #testimonials article, #our-process [data-part="steps"] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
     )
     .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopLeftRadius))
   expect(frames.length).toBeGreaterThanOrEqual(8)
