@@ -127,7 +127,7 @@ export function PostCard({
         {/*
          * Three lines, always (SPEC §2.6, app/styles.css `.card-excerpt`): one treatment on every
          * card in every language, a 3-line clamp that ends a longer excerpt on «…». The featured card
-         * lies across the list from lg and shows its whole excerpt.
+         * lies across the list from lg, clamped too but with no empty lines reserved.
          */}
         <p
           className={`card-excerpt mt-2 text-navy-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-4 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-whole lg:mt-4 lg:text-lg' : ''}`}

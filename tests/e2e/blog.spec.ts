@@ -401,6 +401,11 @@ test('every card’s excerpt is one treatment in every language: at most three l
             }
           }),
         )
+      // The featured card at 1280 is clamped to three lines too, with no empty line reserved.
+      for (const excerpt of excerpts.filter((excerpt) => excerpt.featured && width === 1280)) {
+        expect(excerpt.clamp, path).toBe('3')
+        expect(excerpt.shown, path).toBeLessThanOrEqual(3)
+      }
       const grid = excerpts.filter((excerpt) => !(excerpt.featured && width === 1280))
       expect(grid.length, path).toBeGreaterThan(7)
       for (const excerpt of grid) {
