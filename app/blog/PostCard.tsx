@@ -101,7 +101,10 @@ export function PostCard({
          * A magazine's byline over the title (design round 13): the category, then the date. The
          * views and the editors' mark stay as quieter small print at the card's foot.
          */}
-        <p data-testid="post-byline" className="card-meta flex flex-wrap items-baseline gap-x-2 text-xs">
+        <p
+          data-testid="post-byline"
+          className={`card-meta flex flex-wrap items-baseline gap-x-2 text-xs ${featured ? 'lg:mt-auto' : ''}`}
+        >
           <span className="whitespace-nowrap font-bold uppercase tracking-wider text-navy-600 max-sm:tracking-wide">
             {categoryLabel[post.category]()}
           </span>
@@ -114,7 +117,7 @@ export function PostCard({
         </p>
         {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card, and a compact row on phones, show the whole title. */}
         <Heading
-          className={`card-title sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:mt-auto lg:pt-8 lg:text-4xl xl:text-[2.5rem] xl:leading-[1.1]' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
+          className={`card-title sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:mt-3 lg:text-4xl xl:text-[2.5rem] xl:leading-[1.1]' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
         >
           <Link
             to="/recursos/blog/$slug"

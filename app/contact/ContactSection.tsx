@@ -87,7 +87,7 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
         data-article-cta={closing ? '' : undefined}
       >
         <div className="contact-head">
-          <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="contact-title">
+          <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="text-h2">
             {closing?.title ?? m.contact_title()}
           </h2>
         </div>

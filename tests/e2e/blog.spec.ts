@@ -149,6 +149,7 @@ test.describe('the resources list', () => {
               (panel.querySelector('[data-testid="calculator-tile-rates"]') as HTMLElement).getBoundingClientRect().top,
             picture: { top: picture.top, bottom: picture.bottom, right: picture.right },
             byline: (featured.querySelector('[data-testid="post-byline"]') as HTMLElement).getBoundingClientRect(),
+            titleTop: (featured.querySelector('h2') as HTMLElement).getBoundingClientRect().top,
             meta: (featured.querySelector('[data-testid="post-meta"]') as HTMLElement).getBoundingClientRect(),
             title: Number.parseFloat(getComputedStyle(featured.querySelector('h2') as HTMLElement).fontSize),
           }
@@ -160,9 +161,12 @@ test.describe('the resources list', () => {
         expect(look.overflow, where).toBeLessThanOrEqual(0)
         expect(look.questionOverlap, where).toBeLessThanOrEqual(-16)
         expect(look.linkGap, where).toBeGreaterThanOrEqual(20)
-        // The featured card: the byline on the picture's top edge, the meta line on its foot, the
-        // text beside it, the title the list's largest (36 px at 1024, 40 at 1280).
-        expect(Math.abs(look.byline.top - look.picture.top), where).toBeLessThanOrEqual(4)
+        // The featured card: its text one block on the picture's foot, within its height (round 19's
+        // review: a byline on the picture's top edge left a 150 px gap over the title), the byline
+        // right over the title, the text beside the picture, the title the list's largest (36 px at
+        // 1024, 40 at 1280).
+        expect(look.titleTop - look.byline.bottom, where).toBeLessThanOrEqual(16)
+        expect(look.byline.top, where).toBeGreaterThanOrEqual(look.picture.top - 1)
         expect(Math.abs(look.meta.bottom - look.picture.bottom), where).toBeLessThanOrEqual(4)
         expect(look.byline.left, where).toBeGreaterThan(look.picture.right)
         expect(look.title, where).toBeGreaterThanOrEqual(width === 1280 ? 40 : 36)

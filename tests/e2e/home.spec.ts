@@ -319,6 +319,7 @@ for (const locale of ['es', 'ru'] as const) {
             captionBelow: title.getBoundingClientRect().y >= (picture?.bottom ?? Number.POSITIVE_INFINITY),
             titleLeft: title.getBoundingClientRect().x - (picture?.x ?? 0),
             titleSize: getComputedStyle(title).fontSize,
+            lead: (a.closest('li') as HTMLElement).dataset.pos === 'big',
           }
         }),
     )
@@ -327,6 +328,7 @@ for (const locale of ['es', 'ru'] as const) {
       .first()
       .evaluate((span) => getComputedStyle(span).fontSize)
     expect(items).toHaveLength(4)
+    expect(items.filter((item) => item.lead)).toHaveLength(1)
     for (const item of items)
       expect(item).toEqual({
         border: '0px',
@@ -334,7 +336,9 @@ for (const locale of ['es', 'ru'] as const) {
         inset: 0,
         captionBelow: true,
         titleLeft: 0,
-        titleSize: pairTitle,
+        // The lead, the largest item, has the largest title (30 px); the others the pairs' size.
+        titleSize: item.lead ? '30px' : pairTitle,
+        lead: item.lead,
       })
     // The other three beneath it, in one row of three across the container.
     const third = (inner.width - 2 * 32) / 3
