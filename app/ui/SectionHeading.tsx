@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react'
 
 /**
- * The one way a section opens (design round 11): the heading, an optional lead, and the section's actions (carousel arrows, a button) on the
- * right, level with the foot of the heading block; on phones the actions follow it, on the right
- * too. A part of a section (the before/after pairs, the clients' words) opens the same way, as an
+ * The one way a section opens (design round 11): the heading, an optional lead, and the section's
+ * actions (carousel arrows, a button) on the right, level with the foot of the heading block; on
+ * phones the actions follow it, on the right too. A part of a section (the before/after pairs, the clients' words) opens the same way, as an
  * `h3`, under the part's hairline. No section opening carries a small label (an eyebrow): the site
  * keeps those for a page's H1 and a card's own label (design round 17, docs/design.md).
  */
 export function SectionHeading(props: {
   id?: string
-  /** Always empty: a section heading carries no eyebrow (round 17); typed so no caller can give one. */
-  eyebrow?: undefined
   title: string
   lead?: string
   level?: 'h2' | 'h3'
