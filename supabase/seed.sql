@@ -32,7 +32,7 @@ Como orientación, hay tres niveles de calidad habituales:
 
 ### Ejemplo: un piso de 80 m²
 
-Aplicando la horquilla a un piso típico de 80 m², el presupuesto iría de **32.000 € en calidad básica a 96.000 € en calidad premium**. Lo habitual es quedar en un punto intermedio, invirtiendo más en la cocina o el baño principal.
+Aplicando la horquilla a un piso típico de 80 m², el presupuesto iría de **32.000 € en calidad básica a 96.000 € en calidad premium**. Lo habitual es quedar en un punto intermedio, invirtiendo más en la cocina o el baño principal. Nuestra calculadora de presupuesto parte del valor alto de cada nivel (600, 900 y 1.200 €/m²) y suma aparte la cocina y los baños, para que su precio orientativo no se quede corto.
 
 ## Qué hace subir o bajar el precio
 
@@ -66,7 +66,7 @@ As a rough guide, there are three common levels:
 
 ### Example: an 80 m² flat
 
-For a typical 80 m² flat, that means anything from **€32,000 at the basic level to €96,000 at the premium level**. Most projects end up somewhere in between, with more spent on the kitchen or the main bathroom.
+For a typical 80 m² flat, that means anything from **€32,000 at the basic level to €96,000 at the premium level**. Most projects end up somewhere in between, with more spent on the kitchen or the main bathroom. Our cost calculator works from the top of each level (€600, €900 and €1,200/m²) and adds the kitchen and bathrooms separately, so its estimate doesn’t fall short.
 
 ## What pushes the price up or down
 
@@ -100,7 +100,7 @@ You can see how we approach each project on our [full home renovations](/en/hous
 
 ### Exemple : un appartement de 80 m²
 
-Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. En pratique, la plupart des budgets se situent au milieu de la fourchette, car on investit volontiers davantage dans la cuisine ou la salle de bains principale.
+Appliquée à un appartement type de 80 m², cette fourchette donne un budget allant de **32 000 € en finition essentielle à 96 000 € en finition premium**. En pratique, la plupart des budgets se situent au milieu de la fourchette, car on investit volontiers davantage dans la cuisine ou la salle de bains principale. Notre simulateur de prix part du haut de chaque fourchette (600, 900 et 1 200 €/m²) et ajoute à part la cuisine et les salles de bains, pour que son prix indicatif ne soit pas sous-estimé.
 
 ## Ce qui fait monter ou baisser le prix
 
@@ -134,7 +134,7 @@ Zur Orientierung gibt es drei übliche Stufen:
 
 ### Beispiel: eine Wohnung mit 80 m²
 
-Für eine typische Wohnung mit 80 m² reicht die Spanne von **32.000 € im Basisniveau bis 96.000 € im Premiumniveau**. Meist liegt der Preis irgendwo dazwischen, oft mit einem größeren Budget für die Küche oder das Hauptbad.
+Für eine typische Wohnung mit 80 m² reicht die Spanne von **32.000 € im Basisniveau bis 96.000 € im Premiumniveau**. Meist liegt der Preis irgendwo dazwischen, oft mit einem größeren Budget für die Küche oder das Hauptbad. Unser Kostenrechner rechnet mit dem oberen Wert jeder Stufe (600, 900 und 1.200 €/m²) und schlägt Küche und Bäder gesondert auf, damit seine Kostenschätzung nicht zu knapp ausfällt.
 
 ## Was den Preis steigen oder sinken lässt
 
@@ -168,7 +168,7 @@ Wie wir jedes Projekt angehen, sehen Sie auf unserer Seite zur [Komplettsanierun
 
 ### Пример: квартира 80 м²
 
-Для типичной квартиры площадью 80 м² бюджет составит **от 32 000 € на базовом уровне до 96 000 € на премиальном**. Чаще всего выбирают что-то среднее, а больше вкладывают в кухню или основную ванную.
+Для типичной квартиры площадью 80 м² бюджет составит **от 32 000 € на базовом уровне до 96 000 € на премиальном**. Чаще всего выбирают что-то среднее, а больше вкладывают в кухню или основную ванную. Наш калькулятор стоимости ремонта считает по верхней границе каждого уровня (600, 900 и 1 200 €/м²) и отдельно добавляет кухню и санузлы, чтобы ориентировочная сумма не оказалась заниженной.
 
 ## Что влияет на цену
 
