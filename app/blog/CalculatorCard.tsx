@@ -28,7 +28,8 @@ export function CalculatorCard({
   /**
    * In the resources grid (round 19): from lg no taller than the article cards of its row (their
    * 4:3 picture, two title lines, three excerpt lines), so the tile stretches to the row and ends
-   * level with them: 24 px padding and gaps at lg, a 24 px question, rates 8 px apart, the subtitle 12 px under it.
+   * level with them: 24 px padding and gaps at lg, a 24 px question, rates 8 px apart, the subtitle 12 px under it;
+   * the button as wide as the rates above it (round 20), so the tile's foot is one block.
    */
   row?: boolean
 }) {
@@ -63,7 +64,7 @@ export function CalculatorCard({
           </li>
         ))}
       </ul>
-      <div className={wide ? 'sm:self-end sm:[&>a]:w-full' : ''}>{action}</div>
+      <div className={wide ? 'sm:self-end sm:[&>a]:w-full' : row ? '[&>a]:w-full' : ''}>{action}</div>
     </div>
   )
 }

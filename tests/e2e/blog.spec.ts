@@ -94,6 +94,8 @@ test.describe('the resources list', () => {
         const rates = await tile.getByTestId('calculator-tile-rates').boundingBox()
         const button = await tile.getByRole('link').boundingBox()
         expect((button?.y ?? 0) - ((rates?.y ?? 0) + (rates?.height ?? 0))).toBeLessThanOrEqual(40)
+        // Round 20: the button as wide as the rates over it, one block at the tile's foot.
+        expect(Math.abs((button?.width ?? 0) - (rates?.width ?? 0))).toBeLessThanOrEqual(1)
         // The hero's search stands on its right half, level with the lead.
         const search = await page.getByRole('searchbox').boundingBox()
         expect(search?.x ?? 0).toBeGreaterThan(640)
