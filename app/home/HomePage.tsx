@@ -13,9 +13,9 @@ import { WhyChooseUs } from './WhyChooseUs'
 /**
  * SPEC §2.4, in order, but for two changes (issue 22): the process is the second half of the
  * turnkey section, one story on one band, and the international section comes after it; the case
- * studies' clients' words and video stand on their own navy band after the projects (round 13), the
- * page's only navy band (round 15: the international section is white, under a hairline that
- * closes the turnkey story). The contact section and footer follow from the layout.
+ * studies' clients' words and video stand on their own navy band after the projects (round 13). The
+ * bands alternate in every language (round 20: the international section on navy between the
+ * steps' white and the financing's stone). The contact section and footer follow from the layout.
  */
 export function HomePage({ copy }: { copy: HomeCopy }) {
   return (

@@ -1,3 +1,4 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { CarouselControls } from '../ui/CarouselHeader'
 import { Illustration } from '../ui/Illustration'
@@ -14,6 +15,7 @@ import { initialProcessState, processIntervalMs, processReducer, shouldAdvance }
 export function Process({ copy, common }: { copy: HomeCopy['process']; common: HomeCopy['common'] }) {
   const [state, dispatch] = useReducer(processReducer, initialProcessState)
   const [reducedMotion, setReducedMotion] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
   const block = useRef<HTMLElement>(null)
 
   useEffect(() => {
@@ -68,7 +70,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
        * The section's second half on its own white band under the turnkey's navy one (design round
        * 17; rounds 13–16 had one white band, a hairline between), under its own h2 (round 18): the rail
        * (from lg) or the arrows with «2 / 6» are the one control over the step they show: its picture in the
-       * container with the card radius, about 430 px tall at 1280 (16:10 on seven columns), the
+       * container with the card radius, about 390 px tall at 1280 (16:9 on seven columns, round 20), the
        * step set against it on a stone plate as tall as the picture; on phones the picture, then
        * the step. All six steps' texts share one cell, the others hidden, so the part is as tall as
        * the longest and nothing moves when the step changes.
@@ -127,12 +129,14 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
               image={image}
               alt={current.imageAlt}
               sizes="(min-width: 1024px) 690px, 100vw"
-              className="aspect-[16/9] overflow-hidden rounded-card sm:aspect-[16/10] lg:col-span-7 lg:self-stretch lg:rounded-r-none [&_img]:h-full [&_img]:object-cover"
+              className="aspect-[16/9] overflow-hidden rounded-card sm:aspect-[16/10] lg:col-span-7 lg:aspect-[16/9] lg:self-stretch lg:rounded-r-none [&_img]:h-full [&_img]:object-cover"
             />
           )}
           {/* From lg the step is set against its picture on a stone plate as tall as it (design round
-              15: no empty third), centred (round 16); no numeral (round 19: the rail says which step). */}
-          <div className="lg:col-span-5 lg:flex lg:flex-col lg:justify-center lg:rounded-r-card lg:bg-sand-100 lg:p-10 xl:p-12">
+              15: no empty third); round 20: the plate says where the step sits («Paso 2 de 6», the
+              card's own label) and ends on the way on («Siguiente: …», to the next step; from the
+              last, back to the first), so it no longer holds a heading and two lines alone. */}
+          <div className="lg:col-span-5 lg:flex lg:flex-col lg:rounded-r-card lg:bg-sand-100 lg:p-10 xl:p-12">
             <div className="grid">
               {copy.steps.map((step, index) => {
                 const active = index + 1 === state.active
@@ -142,13 +146,41 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                     aria-hidden={!active}
                     className={`[grid-area:1/1] ${active ? '' : 'invisible'}`}
                   >
-                    <p className="sr-only">{step.label}</p>
+                    <p className="sr-only lg:not-sr-only lg:mb-3 lg:text-sm lg:font-semibold lg:tracking-[0.14em] lg:text-clay-600 lg:uppercase">
+                      {step.label}
+                    </p>
                     <h3 className="text-xl sm:text-2xl lg:text-3xl">{step.title}</h3>
                     <p className="mt-3 text-navy-700 lg:mt-4 lg:text-lg">{step.text}</p>
                   </div>
                 )
               })}
             </div>
+            {current && (
+              <button
+                type="button"
+                data-part="next-step"
+                aria-controls="our-process"
+                onClick={() => {
+                  const next = state.active === total ? 1 : state.active + 1
+                  select(next)
+                  const step = copy.steps[next - 1]
+                  if (step) setAnnouncement(`${step.label}. ${step.title}`)
+                }}
+                className="hidden min-h-11 self-start pt-6 text-left font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900 lg:mt-auto lg:block"
+              >
+                {current.next}
+                {/* In the line, so a wrapped label (ru, de) keeps its arrow after the last word. */}
+                {state.active === total ? (
+                  <ArrowLeft aria-hidden className="ml-1.5 inline size-4 align-[-0.125em]" />
+                ) : (
+                  <ArrowRight aria-hidden className="ml-1.5 inline size-4 align-[-0.125em]" />
+                )}
+              </button>
+            )}
+            {/* What the way-on button changed, said once to a screen reader (not on the timer). */}
+            <p aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
           </div>
           {/* Below lg, where the rail is not shown: the one carousel pattern, «2 / 6» and the arrows on the
               right, under the step's text (round 18: between the picture and its title they split

@@ -1,31 +1,42 @@
+import { Illustration } from '../ui/Illustration'
 import { Reveal } from '../ui/Reveal'
+import { whyImage } from './content'
 import type { HomeCopy } from './home-copy.server'
 
 /**
- * The page's quiet text section (design round 15): no label, no ruled grid. The heading is a
- * statement with room around it, at the section headings' size in a lighter weight (round 16: it
- * was larger than the page's H1); under one hairline, the lead on the left (four columns) and the
- * four points on the right as plain text, two by two, their titles small and bold. Stacked on
- * phones. No figures here: the hero's proof band carries the numbers.
+ * The promise told with a picture (design round 20: it was a text band between the hero and the
+ * calculator, one of several in a row). From lg the picture of the site manager and the owner over
+ * the plans on five columns, and against it, top-aligned, on the other seven: the heading (section
+ * size, lighter weight), the lead, and under one hairline the four points as plain text, two by
+ * two, their titles small and bold. On phones the picture follows the heading at 16:10, so the
+ * page grows by a short band only. No figures here: the hero's proof band carries the numbers.
  */
 export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
   return (
     <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-14 sm:py-24 lg:py-32">
-      <Reveal className="container-site">
-        <h2 id="why-title" className="max-w-3xl text-h2 font-semibold">
+      <Reveal className="container-site grid gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:gap-x-12 lg:gap-y-0">
+        <h2 id="why-title" className="text-h2 font-semibold text-balance lg:col-span-7 lg:col-start-6 lg:row-start-1">
           {copy.title}
         </h2>
-        <div className="mt-8 grid gap-x-12 gap-y-6 border-t border-navy-200 pt-6 sm:mt-12 sm:pt-10 lg:mt-16 lg:grid-cols-12">
-          <p className="text-lg text-navy-700 lg:col-span-4 lg:text-xl">{copy.subtitle}</p>
-          <ul className="grid gap-x-12 gap-y-5 sm:grid-cols-2 sm:gap-y-10 lg:col-span-7 lg:col-start-6">
-            {copy.advantages.map(({ key, title, text }) => (
-              <li key={key}>
-                <h3 className="text-lg leading-snug">{title}</h3>
-                <p className="mt-1.5 text-navy-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* A photo replaces the drawing with no code change (app/images/photos/why-site-meeting.jpg):
+            cropped to 16:10 on phones and to 4:5 from lg, from the middle of its 4:3 file. */}
+        <Illustration
+          image={whyImage}
+          alt={copy.imageAlt}
+          sizes="(min-width: 1280px) 470px, (min-width: 1024px) 37vw, 100vw"
+          className="aspect-[16/10] rounded-card lg:col-span-5 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:aspect-[4/5] [&_img]:h-full [&_img]:object-cover"
+        />
+        <p className="text-lg text-navy-700 lg:col-span-7 lg:col-start-6 lg:row-start-2 lg:mt-6 lg:text-xl">
+          {copy.subtitle}
+        </p>
+        <ul className="mt-2 grid gap-x-12 gap-y-5 border-t border-navy-200 pt-6 sm:grid-cols-2 sm:gap-y-10 sm:pt-10 lg:col-span-7 lg:col-start-6 lg:row-start-3 lg:mt-10">
+          {copy.advantages.map(({ key, title, text }) => (
+            <li key={key}>
+              <h3 className="text-lg leading-snug">{title}</h3>
+              <p className="mt-1.5 text-navy-700">{text}</p>
+            </li>
+          ))}
+        </ul>
       </Reveal>
     </section>
   )

@@ -24,6 +24,9 @@ const at4by3 = (name: string) => siteImage(name, 800, 600)
 
 export const turnkeyPhases = homeImages.phases.map(at4by3)
 
+/** «Una reforma sin sorpresas»: the site manager and the owner over the plans at a table. */
+export const whyImage = at4by3(homeImages.why)
+
 /** Four projects, two images each (the first is shown here, the second on a service page). */
 export const projects = homeImages.projects.map(([first, second]) => ({
   images: [at4by3(first), at4by3(second)] as const,

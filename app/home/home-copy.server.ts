@@ -57,6 +57,7 @@ export function homeCopy(locale: Locale) {
       title: t('why_title'),
       subtitle: t('why_subtitle'),
       advantages: pairs('why_adv', ['price', 'manager', 'permits', 'deadline'] as const),
+      imageAlt: t('why_image_alt'),
     },
     calculator: {
       title: t('calculator_title'),
@@ -108,7 +109,13 @@ export function homeCopy(locale: Locale) {
     process: {
       title: t('process_title'),
       steps: ([1, 2, 3, 4, 5, 6] as const).map((n) => ({
-        label: t('process_step', { number: String(n) }),
+        // «Paso 2 de 6», the step's own label over its title (design round 20).
+        label: t('process_step_of', { number: String(n), total: '6' }),
+        // «Siguiente: Diseño y presupuesto», the plate's way on; from the last, back to the first.
+        next:
+          n < 6
+            ? t('process_next_step', { title: t(`process_step_${(n + 1) as 2 | 3 | 4 | 5 | 6}_title`) })
+            : t('process_first_step'),
         title: t(`process_step_${n}_title`),
         text: t(`process_step_${n}_text`),
         // Each step is told with its phase's picture (issue 22: one story, not three).

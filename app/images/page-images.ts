@@ -17,6 +17,8 @@ const projects = {
 
 export const homeImages = {
   hero: 'hero-before-after',
+  /** «Una reforma sin sorpresas»: the site manager and the owner over the plans (design round 20). */
+  why: 'why-site-meeting',
   phases: [
     'phase-1-measure',
     'phase-2-design',
@@ -106,6 +108,7 @@ export const articleImages = [
 export function pageImageSlots(): { name: string; where: string }[] {
   const slots: { name: string; where: string }[] = [
     { name: homeImages.hero, where: 'home hero' },
+    { name: homeImages.why, where: 'home why choose us' },
     ...homeImages.phases.map((name, i) => ({ name, where: `home phase ${i + 1}` })),
     // A project card shows its first view; its second view is a card on a service page.
     ...homeImages.projects.map((views, i) => ({ name: views[0], where: `home project ${i + 1}` })),
