@@ -28,8 +28,8 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
       data-testid="calculator-example"
       className="flex flex-col rounded-card border border-navy-200 bg-white p-5 sm:p-8"
     >
-      {/* The card's own label (design round 20): small uppercase type as the result's «Presupuesto orientativo», in navy (no filled pill). */}
-      <h3 className="eyebrow !leading-6 !text-navy-600">{copy.promptTitle}</h3>
+      {/* The card's own label (design round 20): small uppercase type, as the resources cards label their category (no filled pill). */}
+      <h3 className="text-xs font-bold uppercase leading-6 tracking-wider text-navy-600">{copy.promptTitle}</h3>
       <p className="mt-4 text-sm font-semibold text-navy-800" data-testid="calculator-example-case">
         {estimateSummary(copy, input, locale)}
       </p>
