@@ -162,9 +162,9 @@ export function PostCardSkeleton() {
     <div aria-hidden>
       <div className="aspect-[16/9] animate-pulse rounded-card bg-sand-200 sm:aspect-[4/3]" />
       <div className="space-y-3 pt-4 sm:pt-5">
-        <div className="h-4 w-24 animate-pulse rounded bg-sand-200" />
-        <div className="h-6 w-full animate-pulse rounded bg-sand-200" />
-        <div className="h-4 w-5/6 animate-pulse rounded bg-sand-200" />
+        <div className="h-4 w-24 animate-pulse rounded-card bg-sand-200" />
+        <div className="h-6 w-full animate-pulse rounded-card bg-sand-200" />
+        <div className="h-4 w-5/6 animate-pulse rounded-card bg-sand-200" />
       </div>
     </div>
   )

@@ -51,7 +51,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
   }
 
   const posts = list.status === 'ok' ? filterPosts(list.posts, { q: query, category: search.category }) : []
-  const chip = 'inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors'
+  const chip = 'inline-flex min-h-11 items-center rounded-card border px-4 py-2 text-sm font-semibold transition-colors'
 
   return (
     <>

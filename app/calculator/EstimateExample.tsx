@@ -28,10 +28,9 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
       data-testid="calculator-example"
       className="flex flex-col rounded-card border border-navy-200 bg-white p-5 sm:p-8"
     >
-      <h3 className="self-start rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold tracking-normal !text-white">
-        {copy.promptTitle}
-      </h3>
-      <p className="mt-3 text-sm font-semibold text-navy-800" data-testid="calculator-example-case">
+      {/* The card's own label (design round 20): small uppercase type, as the resources cards label their category (no filled pill). */}
+      <h3 className="text-xs font-bold uppercase leading-6 tracking-wider text-navy-600">{copy.promptTitle}</h3>
+      <p className="mt-4 text-sm font-semibold text-navy-800" data-testid="calculator-example-case">
         {estimateSummary(copy, input, locale)}
       </p>
       {/* 28 px from lg, one line in every language beside the form (de «Zwischen … und …» took two at

@@ -69,7 +69,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
          * the site's one in-band sub-heading (text-h3, round 18) under the site's hairline, so it
          * reads as the start of a part, not a stray caption, and the two frames as a pair right under the carousel, side by
          * side from sm, one under the other on phones, each captioned as a project card is (title
-         * with the m², one line; on phones the title alone, 16:9: the home's height budget); each
+         * with the m², then its line, on phones too since round 20; 16:9 on phones); each
          * frame labelled before / after (SPEC §2.4).
          */}
         <div className="mt-6 border-t border-navy-200 pt-6 sm:mt-8 sm:pt-8">
@@ -90,7 +90,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                     />
                     <figcaption className="pt-3 sm:pt-4">
                       <span className="block text-xl font-bold leading-snug text-navy-950">{caption?.title}</span>
-                      <span className="mt-2 block text-navy-700 max-sm:hidden">{caption?.text}</span>
+                      <span className="mt-2 block text-navy-700">{caption?.text}</span>
                     </figcaption>
                   </figure>
                 </Reveal>

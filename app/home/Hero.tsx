@@ -87,10 +87,10 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
               priority
               className="rounded-card max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:h-full lg:[&_img]:h-full lg:[&_img]:object-cover"
             />
-            <span className="absolute left-3 top-3 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-5 sm:top-5">
+            <span className="absolute left-3 top-3 rounded-card bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-5 sm:top-5">
               {copy.before}
             </span>
-            <span className="absolute right-3 top-3 rounded-full bg-white/90 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-950 sm:right-5 sm:top-5 lg:right-[var(--bleed)]">
+            <span className="absolute right-3 top-3 rounded-card bg-white/90 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-950 sm:right-5 sm:top-5 lg:right-[var(--bleed)]">
               {copy.after}
             </span>
           </div>

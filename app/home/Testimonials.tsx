@@ -1,4 +1,4 @@
-import { ExternalLink, Play, Quote } from 'lucide-react'
+import { ExternalLink, Quote } from 'lucide-react'
 import { useState } from 'react'
 import { externalLinks } from '../../app.config.ts'
 import { buttonClass } from '../ui/button'
@@ -13,8 +13,8 @@ import type { HomeCopy } from './home-copy.server'
 /**
  * The clients' words on their own navy band (design round 13): a pause between the projects'
  * white band and the FAQ. From lg (round 17) three rows across the whole container, nothing left
- * hanging: the heading; the video card as one wide card, its poster on seven of twelve columns and
- * its text on five, centred against it; the three quotes (about 370 px each at 1280), the sample
+ * hanging: the heading; the video as one wide open item (round 20: no panel), its framed poster on
+ * seven of twelve columns and its text on five, centred against it; the three quotes (about 370 px each at 1280), the sample
  * note on the left of their row's foot and the arrows on the right. (Round 15 set the heading alone
  * in five columns beside the card, with about 200 px of nothing under it.) On phones the heading,
  * the quotes (all shown, stacked), then the video card. Terracotta only on the active quote's rule.
@@ -77,25 +77,25 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
 
         <Reveal
           as="article"
-          className="overflow-hidden rounded-card bg-navy-900 lg:col-span-12 lg:row-start-2 lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-8"
+          className="relative lg:col-span-12 lg:row-start-2 lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-8"
         >
-          <div className="relative lg:col-span-7">
+          {/* Design round 20, fewer boxes: the framed poster and its text on the band, no panel round them. */}
+          <div className="relative overflow-hidden rounded-card lg:col-span-7">
             <Illustration
               image={videoPoster}
               alt=""
               sizes="(min-width: 1280px) 690px, (min-width: 1024px) 58vw, 100vw"
               className="max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
             />
-            <span aria-hidden className="absolute inset-0 flex items-center justify-center">
-              <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-navy-900">
-                <Play className="ml-1 size-7 fill-current" />
-              </span>
-            </span>
           </div>
-          <div className="px-5 py-7 sm:px-8 lg:col-span-5 lg:py-10 lg:pr-12 lg:pl-4">
+          <div className="pt-5 sm:pt-6 lg:col-span-5 lg:pt-0 lg:pr-8">
             <h3 className="text-xl text-white! sm:text-2xl lg:text-3xl">{copy.video.title}</h3>
             <p className="mt-3 text-navy-100">{copy.video.text}</p>
-            {/* The icon stays with its label: one line from 320 px in every language. */}
+            {/*
+             * The icon stays with its label: one line from 320 px in every language. Design round 20:
+             * no play triangle on the poster (the video plays on Instagram, not here); the one
+             * control says where it goes, and the whole card (poster included) opens it in a new tab.
+             */}
             <a
               href={externalLinks.videoTestimonial}
               target="_blank"
@@ -104,7 +104,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                 variant: 'outline',
                 size: 'lg',
                 inverted: true,
-                className: 'mt-6 w-full max-sm:px-4 sm:w-auto lg:mt-8',
+                className: 'mt-6 w-full max-sm:px-4 sm:w-auto lg:mt-8 after:absolute after:inset-0',
               })}
             >
               {copy.video.button}

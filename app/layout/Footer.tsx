@@ -59,7 +59,7 @@ export function Footer() {
                   href={company.social[network]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="flex size-11 items-center justify-center rounded-full bg-navy-800 text-white hover:bg-clay-600"
+                  className="flex size-11 items-center justify-center rounded-card bg-navy-800 text-white hover:bg-clay-600"
                 >
                   <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-current">
                     {socialIcons[network]}

@@ -22,7 +22,7 @@ export function Header() {
     return () => window.removeEventListener('scroll', update)
   }, [])
 
-  const navLink = 'rounded-lg px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
+  const navLink = 'rounded-card px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
   return (
     <header
       data-scrolled={scrolled}
@@ -74,7 +74,7 @@ export function Header() {
         <a
           href={`tel:${company.phone.tel}`}
           aria-label={m.nav_call({ phone: company.phone.display })}
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 lg:hidden"
+          className="flex size-11 shrink-0 items-center justify-center rounded-card text-navy-900 hover:bg-navy-50 lg:hidden"
         >
           <Phone aria-hidden className="size-5" />
         </a>

@@ -31,7 +31,7 @@ export function LanguageMenu({ openOnMount, focusOnMount }: { openOnMount: boole
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-[60] w-52 rounded-2xl border border-navy-100 bg-white p-2 shadow-lift focus:outline-none"
+        className="z-[60] w-52 rounded-card border border-navy-100 bg-white p-2 shadow-lift focus:outline-none"
       >
         {links.map((link) => (
           <MenuItem key={link.code}>
@@ -41,7 +41,7 @@ export function LanguageMenu({ openOnMount, focusOnMount }: { openOnMount: boole
               lang={link.code}
               aria-current={link.code === current.code ? 'true' : undefined}
               onClick={() => rememberLocale(link.code)}
-              className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-navy-900 data-focus:bg-sand-100"
+              className="flex items-center gap-3 rounded-card px-3 py-2.5 text-navy-900 data-focus:bg-sand-100"
             >
               <span aria-hidden className={languageCodeClass}>
                 {link.code}

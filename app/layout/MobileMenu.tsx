@@ -26,7 +26,7 @@ export function MobileMenu() {
   const close = () => dialog.current?.close()
   const languages = useLanguageLinks()
   const locale = getLocale()
-  const itemClass = 'block rounded-xl px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-sand-100'
+  const itemClass = 'block rounded-card px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-sand-100'
 
   return (
     <>
@@ -35,7 +35,7 @@ export function MobileMenu() {
         onClick={show}
         aria-expanded={open}
         aria-haspopup="dialog"
-        className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
+        className="flex size-11 items-center justify-center rounded-card text-navy-900 hover:bg-navy-50"
       >
         <MenuIcon aria-hidden className="size-6" />
         <span className="sr-only">{m.nav_open_menu()}</span>
@@ -57,7 +57,7 @@ export function MobileMenu() {
           <button
             type="button"
             onClick={close}
-            className="flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50"
+            className="flex size-11 items-center justify-center rounded-card text-navy-900 hover:bg-navy-50"
           >
             <X aria-hidden className="size-6" />
             <span className="sr-only">{m.nav_close_menu()}</span>
@@ -104,7 +104,7 @@ export function MobileMenu() {
                 <LanguageLink
                   language={language}
                   current={language.code === locale}
-                  className="flex h-11 items-center gap-2 rounded-lg border px-3 font-medium text-navy-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
+                  className="flex h-11 items-center gap-2 rounded-card border px-3 font-medium text-navy-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
                 >
                   <span aria-hidden className={languageCodeClass}>
                     {language.code}

@@ -10,7 +10,8 @@ import { ServiceIcon } from './ServiceIcon'
 export default function NotFoundSuggestions() {
   // A title holds in two lines at most in every language from 360 px (round 17: ru «Ремонт и
   // реконструкция зданий» took three at 1280): one column up to xl, three across the whole container
-  // from xl, the chevron left to wider screens (the tile's ring says it is a link).
+  // from xl. Design round 20: the chevron on every screen (a phone visitor sees a link too); below sm
+  // the leading icon gives it its room, so a title still holds in two lines at 360 px.
   const row =
     'flex h-full min-h-18 items-center gap-3 rounded-card bg-white px-4 py-3 text-left ring-1 ring-navy-200 transition hover:ring-navy-300 sm:gap-4 sm:px-5'
   return (
@@ -20,22 +21,22 @@ export default function NotFoundSuggestions() {
         {serviceLinks().map((service) => (
           <li key={service.key}>
             <Link to={service.route} className={row}>
-              <ServiceIcon service={service.key} className="size-6 shrink-0 text-navy-600" />
+              <ServiceIcon service={service.key} className="size-6 shrink-0 text-navy-600 max-sm:hidden" />
               <span className="min-w-0 flex-1 text-balance font-semibold text-navy-950">{service.label}</span>
-              <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400 max-sm:hidden" />
+              <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
             </Link>
           </li>
         ))}
         <li>
           <CalculatorLink className={row}>
-            <Calculator aria-hidden className="size-6 shrink-0 text-navy-600" />
+            <Calculator aria-hidden className="size-6 shrink-0 text-navy-600 max-sm:hidden" />
             <span className="min-w-0 flex-1 text-balance font-semibold text-navy-950">{m.notfound_calculator()}</span>
-            <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400 max-sm:hidden" />
+            <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
           </CalculatorLink>
         </li>
         <li>
           <a href={`tel:${company.phone.tel}`} className={row}>
-            <Phone aria-hidden className="size-6 shrink-0 text-navy-600" />
+            <Phone aria-hidden className="size-6 shrink-0 text-navy-600 max-sm:hidden" />
             <span className="min-w-0 flex-1">
               <span className="block text-sm text-navy-600">{m.common_phone()}</span>
               <span className="block font-semibold text-navy-950">{company.phone.display}</span>

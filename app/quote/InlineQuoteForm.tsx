@@ -37,7 +37,7 @@ export function InlineQuoteForm({ title, children }: { title: string; children: 
 
   if (src) {
     return (
-      <div className="mt-8 rounded-xl bg-white p-2">
+      <div className="mt-8 rounded-card bg-white p-2">
         <iframe
           data-tally-src={src}
           src={src}

@@ -54,7 +54,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <PageMeasurement />
         <a
           href="#main"
-          className="sr-only z-[100] rounded-lg bg-white px-4 py-3 font-semibold text-navy-950 shadow-lift focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className="sr-only z-[100] rounded-card bg-white px-4 py-3 font-semibold text-navy-950 shadow-lift focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
           {m.nav_skip_to_content()}
         </a>

@@ -104,7 +104,7 @@ test('on a phone the quote card sits on the page gutter with the site card paddi
         expect(look.padding, `${path} at ${width}`).toBe('24px 24px 24px 24px')
         expect(Math.abs(look.left - look.right), `${path} at ${width}`).toBeLessThan(1)
         expect(look.border, `${path} at ${width}`).toBe('1px 1px 1px 1px')
-        expect(look.radius, `${path} at ${width}`).toBe('8px')
+        expect(look.radius, `${path} at ${width}`).toBe('2px')
         const button = card.locator('a, button[data-quote-button]').first()
         expect(await lineCount(button), `${path} at ${width}: «${await button.textContent()}»`).toBe(1)
         expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)

@@ -906,7 +906,7 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     }))
     expect(h1).toEqual({ size: '64px', lines: [1, 1, 1] })
     const frame = hero.locator('figure .picture-frame')
-    await expect(frame).toHaveCSS('border-top-left-radius', '8px')
+    await expect(frame).toHaveCSS('border-top-left-radius', '2px')
     await expect(frame).toHaveCSS('border-top-right-radius', '0px')
     // Cropped from the middle (the handle stays centred); a photo's chosen source at least as wide as
     // the width it is drawn at (the drawing is a vector and scales).

@@ -204,25 +204,59 @@ for (const locale of localeCodes) {
   })
 }
 
-test('at 375 px the video testimonial card keeps its text and button inside its padding, in Russian too', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 })
-  await page.goto('/ru')
-  const button = page.locator('#testimonials a[href*="reel"]')
-  const card = button.locator('xpath=ancestor::article[1]')
-  const text = card.locator('h3')
-  const [buttonBox, cardBox, textBox] = await Promise.all([
-    button.boundingBox(),
-    card.boundingBox(),
-    text.boundingBox(),
-  ])
-  if (!buttonBox || !cardBox || !textBox) throw new Error('video card not rendered')
-  for (const box of [buttonBox, textBox]) {
-    expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width - 16)
-    expect(box.x).toBeGreaterThanOrEqual(cardBox.x + 16)
-  }
-})
+// Design round 20: the video is an open item on the navy band (the framed poster, its text under it
+// on phones and beside it from lg, no panel round them), and it is honest about where it plays: no
+// play triangle on the poster, one control named for Instagram with the external-link arrow, 44 px,
+// opening a new tab; the poster opens the same post (one link, the whole item its target).
+for (const locale of ['es', 'ru'] as const) {
+  test(`the video testimonial says it opens Instagram: no play triangle, one 44 px control, a new tab, in ${locale}`, async ({
+    page,
+  }) => {
+    const t = messages(locale)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(screens['/'][locale])
+      await revealEverySection(page)
+      const card = page.locator('#testimonials article')
+      const poster = card.locator('> div').first()
+      const links = card.locator('a')
+      await expect(links).toHaveCount(1)
+      const link = links.first()
+      await expect(link).toHaveAttribute('href', externalLinks.videoTestimonial)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/)
+      await expect(link).toHaveAccessibleName(`${t.cases_video_button} ${t.common_opens_new_tab}`)
+      await expect(link).toContainText(t.cases_video_button ?? '')
+      await expect(link.locator('svg')).toHaveCount(1)
+      // Nothing drawn over the poster: no play button, no icon.
+      await expect(poster.locator('svg, span:not(.picture-frame)')).toHaveCount(0)
+      const [linkBox, cardBox, posterBox, text] = await Promise.all([
+        link.boundingBox(),
+        card.boundingBox(),
+        poster.boundingBox(),
+        card.locator('h3').boundingBox(),
+      ])
+      if (!linkBox || !cardBox || !posterBox || !text) throw new Error('video card not rendered')
+      expect(linkBox.height).toBeGreaterThanOrEqual(44)
+      // No panel: the item has no background of its own, its text starts on the poster's edge
+      // (phones) or beside it (lg), inside the container.
+      expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+      if (width === 375) {
+        expect(Math.abs(text.x - posterBox.x)).toBeLessThanOrEqual(1)
+        expect(text.y).toBeGreaterThan(posterBox.y + posterBox.height)
+      } else expect(text.x).toBeGreaterThan(posterBox.x + posterBox.width)
+      for (const box of [linkBox, text]) expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5)
+      // The poster opens the same post: a tap on its middle lands on the one link.
+      await poster.scrollIntoViewIfNeeded()
+      const hit = await poster.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const target = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return target?.closest('a')?.getAttribute('href') ?? null
+      })
+      expect(hit).toBe(externalLinks.videoTestimonial)
+    }
+  })
+}
 
 test('the suppliers row stays out until real logos exist, and Russian testimonials name people in Cyrillic', async ({
   page,
@@ -398,6 +432,26 @@ for (const locale of ['es', 'ru'] as const) {
     }
   })
 }
+
+// Design round 20: on a phone each pair keeps its line under its title (round 15 dropped it there).
+test('at 375 px each before/after pair keeps its title and its line under it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  await revealEverySection(page)
+  const es = messages('es')
+  const captions = page.locator('#case-studies li:has([role="slider"]) figcaption')
+  await expect(captions).toHaveCount(2)
+  for (const [index, text] of [es.svc_kitchen_gallery_1_text, es.svc_bathroom_gallery_1_text].entries()) {
+    const [title, line] = await captions.nth(index).locator('> span').all()
+    if (!title || !line) throw new Error('caption incomplete')
+    await expect(line).toBeVisible()
+    await expect(line).toHaveText(text ?? '')
+    const [titleBox, lineBox] = await Promise.all([title.boundingBox(), line.boundingBox()])
+    if (!titleBox || !lineBox) throw new Error('caption not drawn')
+    expect(lineBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height)
+    expect(lineBox.x).toBe(titleBox.x)
+  }
+})
 
 test('on a phone the case-study carousel is the site’s one swipe row: the next card peeks, arrows and «n / 4» loop it', async ({
   page,
@@ -735,10 +789,12 @@ test('at 1280 px nothing on the home page floats but the price card and the befo
   )
   const frames = await page
     .locator(
-      'section[aria-labelledby="hero-title"] figure > div, #case-studies article .picture-frame, #testimonials article, #our-process [data-part="steps"] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
+      'section[aria-labelledby="hero-title"] figure > div, #case-studies article .picture-frame, #testimonials article > div:first-child, #our-process [data-part="steps"] .rounded-card, #case-studies li:has([role="slider"]) figure > div',
     )
     .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).borderTopLeftRadius))
   expect(frames.length).toBeGreaterThanOrEqual(8)
+  // Design round 20: an architectural edge, 2 px (it was 8 px), one token for every frame.
+  expect(radius * 16).toBe(2)
   for (const corner of frames) expect(Number.parseFloat(corner)).toBe(radius * 16)
 })
 

@@ -258,8 +258,8 @@ test('one image-slot rule: every picture frame of the service page, the article 
       const border = edge.toScreenEdge && width >= 1024 ? '1px 0px 1px 1px' : '1px 1px 1px 1px'
       expect(edge.border, `${path} at ${width}, ${edge.where}`).toBe(`${border} solid rgb(197, 209, 226)`)
       expect(edge.inset, `${path} at ${width}, ${edge.where}`).toBe('absolute 0px 0px')
-      expect(edge.radius, `${path} at ${width}, ${edge.where}`).toBe('8px')
-      expect(edge.edgeRadius, `${path} at ${width}, ${edge.where}`).toBe('8px')
+      expect(edge.radius, `${path} at ${width}, ${edge.where}`).toBe('2px')
+      expect(edge.edgeRadius, `${path} at ${width}, ${edge.where}`).toBe('2px')
     }
   }
   // The article's inline picture is in the frame too (the sample post shows its picture in its body).
@@ -325,4 +325,51 @@ test('one carousel arrow: a 48 px outline ring with no fill, on the white band a
     border: '1px solid',
     borderColor: 'rgb(197, 209, 226)',
   })
+})
+
+// Design round 20 (reviewers: "rounded bordered cards and pills read more like product UI than a
+// studio"): one 2 px edge for cards, frames, buttons, inputs and labels. A label is a small
+// square-cornered label, never a pill: the hero's and the pairs' «Antes» / «Después», the resources'
+// category filters, the calculator example's own label (small uppercase type, no fill). Round only
+// where the round shape is the control itself: the before/after handle, the kitchen switch and the
+// carousel arrows.
+test('no pills: labels, filters and buttons take the one 2 px edge; only the handle, the switch and the arrows are round', async ({
+  page,
+}) => {
+  const es = messages('es')
+  const corner = (element: Element) => getComputedStyle(element).borderTopLeftRadius
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await hydrated(page)
+  const labels = page.locator('main span', { hasText: new RegExp(`^(${es.common_before}|${es.common_after})$`, 'i') })
+  expect(await labels.count()).toBeGreaterThanOrEqual(6)
+  for (const label of await labels.all()) expect(await label.evaluate(corner)).toBe('2px')
+  const example = page.getByTestId('calculator-example').locator('h3')
+  await expect(example).toHaveText(es.calc_prompt_title ?? '')
+  await expect(example).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await expect(example).toHaveCSS('text-transform', 'uppercase')
+  await expect(page.locator('#calculator form button[type="submit"]')).toHaveCSS('border-top-left-radius', '2px')
+  await expect(page.locator('#contact [data-quote-button], main [data-quote-button]').first()).toHaveCSS(
+    'border-top-left-radius',
+    '2px',
+  )
+  const handle = page.locator('#case-studies [role="slider"]').first()
+  expect(Number.parseFloat(await handle.evaluate(corner))).toBeGreaterThanOrEqual(22)
+  expect(Number.parseFloat(await page.locator('#calculator [role="switch"] + span').evaluate(corner))).toBeGreaterThan(
+    10,
+  )
+  expect(
+    Number.parseFloat(await page.locator('#testimonials .carousel-arrow').first().evaluate(corner)),
+  ).toBeGreaterThanOrEqual(24)
+  await page.goto('/recursos')
+  const chips = page.getByRole('navigation', { name: es.resources_categories_label }).getByRole('link')
+  expect(await chips.count()).toBe(4)
+  for (const chip of await chips.all()) {
+    expect(await chip.evaluate(corner)).toBe('2px')
+    expect((await chip.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  }
+  await expect(page.getByRole('searchbox').or(page.locator('input[type="search"]')).first()).toHaveCSS(
+    'border-top-left-radius',
+    '2px',
+  )
 })

@@ -179,6 +179,25 @@ test.describe('not found', () => {
     expect(await headBackground('/recursos/blog/articulo-que-no-existe', 'main > section')).toBe(service)
   })
 
+  // Design round 20: the suggestion tiles keep their arrow on a phone too (it says «a link» there).
+  test('at 375 px every 404 suggestion tile but the phone number shows its arrow', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    for (const path of ['/no-existe', '/ru/nope']) {
+      await page.goto(path)
+      const tiles = page.getByRole('main').locator('h2 + ul > li > a')
+      expect(await tiles.count(), path).toBe(6)
+      for (const tile of (await tiles.all()).slice(0, 5)) {
+        const arrow = tile.locator('svg').last()
+        await expect(arrow, path).toBeVisible()
+        const [tileBox, arrowBox] = await Promise.all([tile.boundingBox(), arrow.boundingBox()])
+        if (!tileBox || !arrowBox) throw new Error('tile not drawn')
+        // On the tile's right, inside its padding.
+        expect(arrowBox.x + arrowBox.width, path).toBeLessThanOrEqual(tileBox.x + tileBox.width - 12)
+        expect(arrowBox.x, path).toBeGreaterThan(tileBox.x + tileBox.width / 2)
+      }
+    }
+  })
+
   test('the not-found page leads home in its language', async ({ page }) => {
     await page.goto('/en/nope')
     await page
