@@ -828,7 +828,7 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     expect(Math.abs(look.picture.left - look.inner.left)).toBeLessThanOrEqual(1)
     expect(Math.abs(look.picture.width - (5 * column + 4 * 48))).toBeLessThanOrEqual(1)
     expect(Math.abs(look.picture.height / look.picture.width - 5 / 4)).toBeLessThanOrEqual(0.02)
-    expect(look.radius).toBe('8px')
+    expect(look.radius).toBe('2px')
     for (const part of [look.heading, look.lead, look.list]) {
       expect(Math.abs(part.left - (look.picture.right + 48))).toBeLessThanOrEqual(1)
       expect(Math.abs(part.right - look.inner.right)).toBeLessThanOrEqual(1)
