@@ -55,7 +55,8 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-1 -mt-2 max-w-[32ch] text-lg sm:-mt-1 text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-6">
+        {/* A short measure on phones; French says it in twice the words: the container's width (first screen). */}
+        <p className="order-1 -mt-2 max-w-[28ch] text-lg max-sm:[:lang(fr)_&]:max-w-none sm:-mt-1 text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-6">
           {copy.description}
         </p>
         {/*

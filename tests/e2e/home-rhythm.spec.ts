@@ -852,7 +852,13 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     expect(Math.abs(look.picture.left - look.inner.left)).toBeLessThanOrEqual(1)
     expect(Math.abs(look.picture.width - (5 * column + 4 * 48))).toBeLessThanOrEqual(1)
     expect(Math.abs(look.picture.height / look.picture.width - 5 / 4)).toBeLessThanOrEqual(0.02)
-    expect(look.radius).toBe('8px')
+    // Round 20: the one card radius (2 px) on every framed picture.
+    expect(look.radius).toBe(
+      await page.evaluate(
+        () =>
+          `${Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--radius-card')) * 16}px`,
+      ),
+    )
     for (const part of [look.heading, look.lead, look.list]) {
       expect(Math.abs(part.left - (look.picture.right + 48))).toBeLessThanOrEqual(1)
       expect(Math.abs(part.right - look.inner.right)).toBeLessThanOrEqual(1)
@@ -1124,7 +1130,9 @@ for (const locale of ['ru', 'de', 'fr', 'en'] as const) {
         lines: Math.round(box(h2).height / lineHeight),
         heading: { top: box(h2).top, right: box(h2).right },
         list: { top: box(list).top, left: box(list).left, right: box(list).right },
-        container: box(section.firstElementChild as Element).right,
+        container:
+          box(section.firstElementChild as Element).right -
+          Number.parseFloat(getComputedStyle(section.firstElementChild as Element).paddingRight),
         button: { top: box(button).top, right: box(button).right },
         lefts: items.map((item) => Math.round(box(item).left)),
         rights: items.map((item) => Math.round(box(item).right)),
