@@ -9,22 +9,22 @@ import type { HomeCopy } from './home-copy.server'
 /**
  * A stone band that reads in order (design round 13: not the ruled grid of four again), the same
  * order on every screen and in the DOM (design round 15): the opening, the four points as one short
- * ruled list (each point's title beside its text from sm), the one worked example (the monthly
- * instalment of the representative loan, computed from the config) on a white panel with the legal
- * representative example in small print under its rates, then the button. From lg the list and
- * the button stay on the left and the panel stands on the right of them, from the list's first rule
- * to the button's foot (round 15: no card ending 270 px short, no empty well in it either): the
- * instalment and its rates at its head, the rule between them at a fixed 16 px under «per month» in
- * every language (round 16: a pinned rule touched the ru line), the small print pinned to its foot,
- * level with the button.
+ * ruled list (each point's title beside its text from sm), then the one worked example (the monthly
+ * instalment of the representative loan, computed from the config) on a white panel: the instalment
+ * and its rates at its head, the rule between them at a fixed 16 px under «per month» in every
+ * language (round 16), the representative example the law requires and the button at its foot.
+ * Design round 21 (a 600 × 200 px dead corner beside the heading: the panel started level with the
+ * list): from lg the opening and the list on the left, the panel on the right from the heading's
+ * top to the list's foot, the button inside it (the example's own action); the small print navy-700
+ * (13 px on phones, 14 px from sm), the legal disclosure read, not glimpsed.
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
     <section id="financing" aria-labelledby="financing-title" className="bg-sand-100 py-12 sm:py-24">
       <Reveal className="container-site">
-        <div className="grid gap-x-12 gap-y-6 sm:gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr]">
+        <div className="grid gap-x-12 gap-y-6 sm:gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
           <SectionHeading id="financing-title" title={copy.title} lead={copy.subtitle} className="lg:col-span-6" />
-          <ul className="border-b border-navy-200 lg:col-span-6 lg:row-start-2">
+          <ul className="self-start border-b border-navy-200 lg:col-span-6 lg:row-start-2">
             {copy.features.map(({ key, title, text }) => (
               <li
                 key={key}
@@ -35,7 +35,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               </li>
             ))}
           </ul>
-          <figure className="flex flex-col rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-2">
+          <figure className="flex flex-col rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1">
             <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
             <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-5xl font-extrabold tracking-tight text-navy-950 sm:text-6xl lg:text-7xl">
@@ -45,21 +45,21 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             </p>
             <p className="mt-4 border-t border-navy-200 pt-3 text-sm text-navy-700 lg:pt-4">{copy.example.rates}</p>
             {/* The representative example the law requires, in the card that illustrates it. */}
-            <p className="mt-4 text-xs leading-relaxed text-navy-600 lg:mt-auto lg:pt-4">{copy.disclaimer}</p>
-          </figure>
-          <div className="lg:col-span-6 lg:row-start-3 lg:self-end">
+            <p className="mt-4 text-xs leading-normal text-navy-700 sm:text-sm sm:leading-relaxed lg:mt-auto lg:pt-6">
+              {copy.disclaimer}
+            </p>
             <a
               href={financingUrl(getLocale())}
               target="_blank"
               rel="noopener"
               data-measure-link="financing"
-              className={buttonClass({ variant: 'outline', size: 'lg', className: 'max-sm:w-full' })}
+              className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-6 self-start max-sm:w-full' })}
             >
               {copy.cta}
               <ArrowUpRight aria-hidden className="size-5" />
               <span className="sr-only">{common.opensNewTab}</span>
             </a>
-          </div>
+          </figure>
         </div>
       </Reveal>
     </section>

@@ -16,7 +16,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-sand-100 pt-20 pb-8 sm:pt-36 sm:pb-14 lg:pt-[6.5rem]"
+      className="relative overflow-hidden bg-sand-100 pt-32 pb-8 sm:pt-36 sm:pb-14 lg:pt-[6.5rem]"
     >
       {/*
        * Phones: headline, the description right under it (a short measure), the one action, the
@@ -32,7 +32,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * corner (the price is the result), its right edge on the container's, so the "before" half
        * shows whole.
        */}
-      <div className="container-site relative grid gap-x-12 gap-y-6 lg:grid-cols-12 lg:grid-rows-[1fr_auto_auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
+      <div className="container-site relative grid gap-x-12 gap-y-5 sm:gap-y-6 lg:grid-cols-12 lg:grid-rows-[1fr_auto_auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
         <div className="lg:col-span-7 lg:col-start-1 lg:row-start-2">
           {/* Phones: the place, then the years on a line of their own, the «·» hidden; one line with it from sm. */}
           <p className="eyebrow text-balance text-xs max-sm:tracking-[0.08em] sm:text-sm">
@@ -48,14 +48,15 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           </p>
           <h1
             id="hero-title"
-            className="mt-4 text-h1 max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] lg:max-xl:text-[3.125rem]"
+            className="mt-3 text-h1 sm:mt-4 max-sm:[:lang(de)_&]:text-[2.125rem] max-sm:[:lang(ru)_&]:text-[2.125rem] lg:max-xl:text-[3.125rem]"
           >
             <span className="block">{copy.title[0]}</span>
             <span className="block">{copy.title[1]}</span>
             <span className="block text-clay-600">{copy.title[2]}</span>
           </h1>
         </div>
-        <p className="order-1 -mt-1 max-w-[28ch] text-lg text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-6">
+        {/* A short measure on phones; French says it in twice the words: the container's width (first screen). */}
+        <p className="order-1 -mt-2 max-w-[28ch] text-lg max-sm:[:lang(fr)_&]:max-w-none sm:-mt-1 text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-6">
           {copy.description}
         </p>
         {/*

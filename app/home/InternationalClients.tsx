@@ -5,31 +5,26 @@ import { SectionHeading } from '../ui/SectionHeading'
 import type { HomeCopy } from './home-copy.server'
 
 /**
- * Only for visitors reading in English, French, German or Russian (SPEC §2.4). Design round 20: on
- * navy, so the bands keep alternating (it sat white on the steps' white band, under a hairline):
- * after the turnkey promise's navy and the steps' white, before the financing's stone. Round 16:
- * the heading across the container, the quote button on its right from lg, then the five points as
- * the one feature list on navy, two over three (round 18: the list's own subgrid rows, so the texts
- * of a row start on one line whatever its titles' lengths). Stacked on phones, the button last.
+ * Only for visitors reading in English, French, German or Russian (SPEC §2.4), in the spec's place:
+ * right after the turnkey promise, before the six steps. Design round 21 (both round-20 reviewers: four
+ * navy masses were too heavy): on stone between the turnkey navy and the steps' white, so the bands
+ * still alternate. One grid that lines up (the five points sat two over three, their columns not
+ * meeting): from lg the opening (heading, lead, the quote button) on five of twelve columns, the five
+ * points as one ruled list on the other seven, each title beside its text. Stacked on phones, the
+ * button last.
  */
 export function InternationalClients({ copy }: { copy: HomeCopy['international'] }) {
   return (
-    <section id="international" aria-labelledby="international-title" className="bg-navy-950 py-12 text-white sm:py-24">
-      <Reveal className="container-site">
-        <SectionHeading
-          id="international-title"
-          title={copy.title}
-          lead={copy.subtitle}
-          inverted
-          actionsClassName="max-lg:hidden"
-          actions={
-            <QuoteButton place="international" size="lg">
-              {copy.cta}
-            </QuoteButton>
-          }
-        />
-        <FeatureList items={copy.features} columns="two-over-three" inverted className="mt-6 sm:mt-12" />
-        <QuoteButton place="international" size="lg" className="mt-4 w-full sm:w-auto lg:hidden">
+    <section id="international" aria-labelledby="international-title" className="bg-sand-100 py-12 sm:py-24">
+      <Reveal className="container-site grid gap-y-6 sm:gap-y-12 lg:grid-cols-12 lg:gap-x-12">
+        <div className="lg:col-span-5">
+          <SectionHeading id="international-title" title={copy.title} lead={copy.subtitle} />
+          <QuoteButton place="international" size="lg" className="mt-8 max-lg:hidden">
+            {copy.cta}
+          </QuoteButton>
+        </div>
+        <FeatureList items={copy.features} columns="rows" className="lg:col-span-7" />
+        <QuoteButton place="international" size="lg" className="w-full sm:w-auto sm:justify-self-start lg:hidden">
           {copy.cta}
         </QuoteButton>
       </Reveal>

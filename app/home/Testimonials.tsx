@@ -17,7 +17,10 @@ import type { HomeCopy } from './home-copy.server'
  * seven of twelve columns and its text on five, centred against it; the three quotes (about 370 px each at 1280), the sample
  * note on the left of their row's foot and the arrows on the right. (Round 15 set the heading alone
  * in five columns beside the card, with about 200 px of nothing under it.) On phones the heading,
- * the quotes (all shown, stacked), then the video card. Terracotta only on the active quote's rule.
+ * the quotes (all shown, stacked), then the video card. Round 21 (a stray terracotta rule over the
+ * first quote): one rule for all three, navy-700; from md, where the arrows move the carousel, its
+ * current quote is told by its words alone, white, the other two receding to navy-300 (about 8:1
+ * still), as «n / 3» says. The poster keeps its 16:9 on phones too (it was cut to a 5:2 strip).
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
@@ -38,10 +41,12 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                 <li
                   key={testimonial.author}
                   aria-current={isActive ? 'true' : undefined}
-                  className={`flex flex-col border-t-2 pt-5 transition-colors duration-300 ${isActive ? 'border-navy-700 md:border-clay-400' : 'border-navy-700'}`}
+                  className="flex flex-col border-t-2 border-navy-700 pt-5"
                 >
                   <Quote aria-hidden className="size-6 shrink-0 text-navy-400 max-md:hidden" />
-                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg">
+                  <blockquote
+                    className={`grow leading-relaxed transition-colors duration-300 md:mt-3 md:text-lg ${isActive ? 'text-white' : 'text-white md:text-navy-300'}`}
+                  >
                     {testimonial.quote}
                   </blockquote>
                   {/* On phones the name and the place share a line. */}
@@ -85,7 +90,6 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
               image={videoPoster}
               alt=""
               sizes="(min-width: 1280px) 690px, (min-width: 1024px) 58vw, 100vw"
-              className="max-sm:aspect-[5/2] max-sm:[&_img]:h-full max-sm:[&_img]:object-cover"
             />
           </div>
           <div className="pt-5 sm:pt-6 lg:col-span-5 lg:pt-0 lg:pr-8">

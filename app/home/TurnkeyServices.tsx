@@ -3,28 +3,19 @@ import { FeatureList } from '../ui/FeatureList'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
 import type { HomeCopy } from './home-copy.server'
-import { Process } from './Process'
 
 /**
  * The turnkey promise on its own navy band (design round 17: it shared one white band with the six
- * steps for about 1,500 px): the one section opening (its call to action on the right: the filled quote
+ * steps for about 1,500 px; round 21: the steps follow as their own section, after the international
+ * band where it shows, in SPEC §2.4's order): the one section opening (its call to action on the right: the filled quote
  * button, round 18, the band's one action being the quote request), what it takes off the owner's hands (four points, none of them a step, the one
- * feature list on navy: navy-700 rules, white titles, navy-100 text). Then the six steps, each with
- * its phase's picture, open their own white band under their own h3 (the section's second part).
- * SPEC §2.4's turnkey elements (four benefits, a call to action, six phase images) and process (six
- * steps) are all here; the anchors #turnkey-services, #our-process and #process stay.
+ * feature list on navy: navy-700 rules, white titles, navy-100 text). The six phase images SPEC §2.4
+ * lists under the turnkey services are the steps' pictures (Process); the anchors
+ * #turnkey-services, #our-process and #process stay.
  */
-export function TurnkeyServices({
-  copy,
-  process,
-  common,
-}: {
-  copy: HomeCopy['turnkey']
-  process: HomeCopy['process']
-  common: HomeCopy['common']
-}) {
+export function TurnkeyServices({ copy }: { copy: HomeCopy['turnkey'] }) {
   return (
-    <section id="turnkey-services" aria-labelledby="turnkey-title" className="bg-white">
+    <section id="turnkey-services" aria-labelledby="turnkey-title">
       <div data-band="turnkey" className="bg-navy-950 py-12 text-white sm:py-24">
         <Reveal className="container-site">
           <SectionHeading
@@ -46,7 +37,6 @@ export function TurnkeyServices({
           </QuoteButton>
         </Reveal>
       </div>
-      <Process copy={process} common={common} />
     </section>
   )
 }

@@ -3,11 +3,18 @@
  * financing points and the international band's points are the same ruled text grid. Each item is
  * a hairline, its title (18 px on phones, 20 px from `sm`, bold: larger than its text, never
  * smaller), then its text at body size. One column on phones (stacked, never a row to swipe), two
- * from `sm`, four from `lg` (or the columns given: two beside a heading, two over three for five). The items share their grid's rows (subgrid),
+ * from `sm`, four from `lg` (or the columns given: two beside a heading, two over three for five,
+ * or one ruled list of rows beside a heading, round 21). The items share their grid's rows (subgrid),
  * so the texts of a row start level whether a title takes one line or two.
  */
 /** Five points from lg: two on the first row (three columns of six each), three on the second. */
 const twoOverThree = 'lg:grid-cols-6 lg:[&>li]:col-span-2 lg:[&>li:nth-child(-n+2)]:col-span-3'
+/**
+ * Design round 21: the points as one ruled list, one under the other, each title beside its text
+ * from sm (two fifths and three fifths, the financing points' proportion), one column that lines up
+ * whatever the count.
+ */
+const rows = 'sm:grid-cols-1'
 
 export function FeatureList(props: {
   items: { key: string; title: string; text: string }[]
@@ -15,18 +22,23 @@ export function FeatureList(props: {
    * The columns from lg; four unless a set needs another: two (a 2 × 2 list beside its heading),
    * or two over three (five points, no empty cell).
    */
-  columns?: 'lg:grid-cols-4' | 'lg:grid-cols-2' | 'two-over-three'
+  columns?: 'lg:grid-cols-4' | 'lg:grid-cols-2' | 'two-over-three' | 'rows'
   inverted?: boolean
   className?: string
 }) {
+  const rule = props.inverted ? 'border-navy-700' : 'border-navy-200'
   return (
     <ul
-      className={`grid gap-x-10 sm:grid-cols-2 ${props.columns === 'two-over-three' ? twoOverThree : (props.columns ?? 'lg:grid-cols-4')} ${props.className ?? ''}`}
+      className={
+        props.columns === 'rows'
+          ? `grid border-b ${rows} ${rule} ${props.className ?? ''}`
+          : `grid gap-x-10 sm:grid-cols-2 ${props.columns === 'two-over-three' ? twoOverThree : (props.columns ?? 'lg:grid-cols-4')} ${props.className ?? ''}`
+      }
     >
       {props.items.map(({ key, title, text }) => (
         <li
           key={key}
-          className={`row-span-2 grid grid-rows-subgrid content-start gap-y-1 border-t py-4 sm:gap-y-2 sm:pt-6 sm:pb-8 ${props.inverted ? 'border-navy-700' : 'border-navy-200'}`}
+          className={`${props.columns === 'rows' ? 'grid gap-x-8 gap-y-1 py-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:py-5' : 'row-span-2 grid grid-rows-subgrid content-start gap-y-1 py-4 sm:gap-y-2 sm:pt-6 sm:pb-8'} border-t ${rule}`}
         >
           <h3 className={`text-lg leading-snug sm:text-xl ${props.inverted ? '!text-white' : ''}`}>{title}</h3>
           <p className={props.inverted ? 'text-navy-100' : 'text-navy-700'}>{text}</p>

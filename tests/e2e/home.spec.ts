@@ -118,6 +118,42 @@ test('the FAQ keeps at most one item open, and the open one can be closed', asyn
   await expect(questions.nth(2).locator('h3')).toHaveText(/\S/)
 })
 
+// Round 21 (a stray terracotta rule over the first quote): one rule for the three quotes, the same
+// colour and width; from md the carousel's current quote is told by its words, white, the others
+// quieter, and the arrows move that.
+for (const width of [375, 1280]) {
+  test(`at ${width} px the three quotes carry one rule, and the current one is told by its words`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    await hydrated(page)
+    const section = page.locator('#testimonials')
+    const looks = () =>
+      section.locator('ul > li').evaluateAll((items) =>
+        items.map((item) => ({
+          rule: `${getComputedStyle(item).borderTopWidth} ${getComputedStyle(item).borderTopColor}`,
+          words: getComputedStyle(item.querySelector('blockquote') as Element).color,
+        })),
+      )
+    const white = 'rgb(255, 255, 255)'
+    const before = await looks()
+    expect(before).toHaveLength(3)
+    expect(new Set(before.map((look) => look.rule)).size, JSON.stringify(before)).toBe(1)
+    expect(before[0]?.rule).toBe('2px rgb(43, 62, 91)')
+    if (width < 768) {
+      // All stacked, all read: no current one on a phone.
+      expect(before.map((look) => look.words)).toEqual([white, white, white])
+      return
+    }
+    await expect.poll(async () => (await looks()).map((look) => look.words === white)).toEqual([true, false, false])
+    await section
+      .getByRole('button', { name: messages('es').common_next })
+      .last()
+      .click()
+    await expect.poll(async () => (await looks()).map((look) => look.words === white)).toEqual([false, true, false])
+    expect(new Set((await looks()).map((look) => look.rule)).size).toBe(1)
+  })
+}
+
 test('the testimonials wrap around both ways', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
@@ -241,6 +277,8 @@ for (const locale of ['es', 'ru'] as const) {
       // No panel: the item has no background of its own, its text starts on the poster's edge
       // (phones) or beside it (lg), inside the container.
       expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+      // Round 21: the poster keeps its 16:9 on phones (it was cut to a 5:2 strip there).
+      expect(posterBox.width / posterBox.height).toBeCloseTo(16 / 9, 1)
       if (width === 375) {
         expect(Math.abs(text.x - posterBox.x)).toBeLessThanOrEqual(1)
         expect(text.y).toBeGreaterThan(posterBox.y + posterBox.height)
@@ -585,12 +623,33 @@ test.describe('the home page on a phone (375 × 812)', () => {
     expect(primary?.width).toBeGreaterThanOrEqual(375 - 2 * 20 - 1)
     // Round 16: the description now sits between the headline and the action; the whole picture
     // still shows on the first screen where the headline runs longest (ru, de) too.
-    for (const path of ['/', '/ru', '/de']) {
+    // Round 21: in every language (the hero starts 128 px down like every page's; fr runs longest).
+    for (const path of ['/', '/ru', '/de', '/fr', '/en']) {
       await page.goto(path)
       await page.evaluate(() => document.fonts.ready)
       const whole = await page.locator('section[aria-labelledby="hero-title"] figure img').boundingBox()
       expect((whole?.y ?? 999) + (whole?.height ?? 999), path).toBeLessThanOrEqual(812)
     }
+  })
+
+  // Round 21 (reviewer 20-B: the home hero sat closer under the header than the other pages'): the
+  // first section's kicker starts the same distance under the header on the home, a service page and
+  // the resources page.
+  test('every page opens its first section the same distance under the header', async ({ page }) => {
+    const tops: number[] = []
+    for (const path of ['/', '/reformas-cocinas', '/recursos']) {
+      await page.goto(path)
+      await page.evaluate(() => document.fonts.ready)
+      tops.push(
+        await page.evaluate(() => {
+          const header = (document.querySelector('body > div header, header') as HTMLElement).getBoundingClientRect()
+          const kicker = document.querySelector('main h1')?.previousElementSibling as HTMLElement
+          return Math.round(kicker.getBoundingClientRect().top - header.bottom)
+        }),
+      )
+    }
+    expect(tops[0] ?? 0, tops.join(' ')).toBeGreaterThanOrEqual(40)
+    expect(new Set(tops).size, tops.join(' ')).toBe(1)
   })
 
   test('is at most 12,400 px tall in Spanish, every section revealed', async ({ page }) => {
@@ -646,22 +705,24 @@ for (const width of [375, 1280]) {
     await hydrated(page)
     const es = messages('es')
     const story = page.locator('#turnkey-services')
-    await expect(story.locator('#our-process')).toHaveCount(1)
+    // Round 21: the steps are their own section, right after the promise (in es; the international
+    // band stands between them in the other languages, SPEC §2.4's order).
+    await expect(page.locator('#turnkey-services + #our-process')).toHaveCount(1)
     await expect(story.locator('h2').first()).toHaveText(es.turnkey_title ?? '')
     // Round 18: the steps' band opens on its own h2.
-    await expect(story.locator('#our-process h2')).toHaveText(es.process_title ?? '')
+    await expect(page.locator('#our-process h2')).toHaveText(es.process_title ?? '')
     // Round 17: the promise on its own navy band, the steps on their own white band under it. Round
     // 18: its one action opens the quote request, so it is the filled terracotta button.
     const promise = story.locator('[data-band="turnkey"]')
     await expect(promise).toHaveCSS('background-color', 'rgb(13, 22, 38)')
     await expect(promise.locator('h2')).toHaveCSS('color', 'rgb(255, 255, 255)')
-    await expect(story.locator('#our-process')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+    await expect(page.locator('#our-process')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     const action = promise.locator('[data-quote-button]').filter({ visible: true })
     await expect(action).toHaveCSS('background-color', 'rgb(164, 78, 40)')
     await expect(action).toHaveCSS('color', 'rgb(255, 255, 255)')
     const [band, stepsBand, viewport] = await Promise.all([
       promise.boundingBox(),
-      story.locator('#our-process').boundingBox(),
+      page.locator('#our-process').boundingBox(),
       page.evaluate(() => document.documentElement.clientWidth),
     ])
     if (!band || !stepsBand) throw new Error('turnkey bands not drawn')
@@ -673,7 +734,7 @@ for (const width of [375, 1280]) {
       .locator('[data-quote-button]')
       .evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length)
     expect(actions).toBe(1)
-    const steps = story.locator('#our-process')
+    const steps = page.locator('#our-process')
     const next = steps.getByRole('button', { name: es.common_next })
     for (let step = 1; step <= 6; step++) {
       if (step > 1) {
@@ -689,9 +750,9 @@ for (const width of [375, 1280]) {
       // index of the six (never a point's too).
       await expect(steps.locator('[data-part="steps"] img')).toHaveAttribute('src', new RegExp(`phase-${step}-`))
       const title = es[`process_step_${step}_title`] ?? ''
-      const drawn = await story.evaluate(
-        (section, text) =>
-          [...section.querySelectorAll('*')].filter(
+      const drawn = await page.evaluate(
+        (text) =>
+          [...document.querySelectorAll('#turnkey-services *, #our-process *')].filter(
             (element) =>
               element.children.length === 0 &&
               !element.closest('ol') &&
