@@ -516,7 +516,7 @@ test('resource cards have no outline: the picture keeps its one hairline edge, t
       )
       for (const look of looks) {
         expect(look.box, `${path} at ${width}`).toBe('0px | none | rgba(0, 0, 0, 0)')
-        expect(look.edge, `${path} at ${width}`).toBe('1px rgb(197, 209, 226)')
+        expect(look.edge, `${path} at ${width}`).toBe('1px rgb(235, 228, 216)')
         expect(look.radius, `${path} at ${width}`).toBe('2px')
       }
     }

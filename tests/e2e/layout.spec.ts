@@ -238,11 +238,13 @@ async function pictureEdges(page: import('@playwright/test').Page) {
   )
 }
 
-test('one image-slot rule: every picture frame of the service page, the article and the resource rows has the one hairline edge and radius', async ({
+test('one image-slot rule: every picture frame of the service page, the article and the resource rows has the one warm sand edge (no navy outline) and radius', async ({
   page,
 }) => {
   // Round 14: the kitchens gallery's lead picture and the article's hero and inline pictures had no
-  // visible edge, their white tops melting into the page.
+  // visible edge, their white tops melting into the page. Round 21 (review 20-A: the navy hairline
+  // round every picture read as a template; outlines are for form controls): the edge is sand-200,
+  // one step darker than the stone band, not the rules' navy-200.
   for (const [path, width, least] of [
     ['/reformas-cocinas', 1280, 7],
     ['/reformas-cocinas', 375, 7],
@@ -257,7 +259,7 @@ test('one image-slot rule: every picture frame of the service page, the article 
     expect(edges.length, `${path} at ${width}`).toBeGreaterThanOrEqual(least)
     for (const edge of edges) {
       const border = edge.toScreenEdge && width >= 1024 ? '1px 0px 1px 1px' : '1px 1px 1px 1px'
-      expect(edge.border, `${path} at ${width}, ${edge.where}`).toBe(`${border} solid rgb(197, 209, 226)`)
+      expect(edge.border, `${path} at ${width}, ${edge.where}`).toBe(`${border} solid rgb(235, 228, 216)`)
       expect(edge.inset, `${path} at ${width}, ${edge.where}`).toBe('absolute 0px 0px')
       expect(edge.radius, `${path} at ${width}, ${edge.where}`).toBe('2px')
       expect(edge.edgeRadius, `${path} at ${width}, ${edge.where}`).toBe('2px')
