@@ -42,7 +42,7 @@ export function CalculatorCard({
     <div
       className={`flex h-full flex-col gap-8 rounded-card bg-navy-950 p-6 text-white sm:p-8 ${fit} ${wide ? 'sm:grid sm:grid-cols-2 sm:gap-x-10 sm:gap-y-6' : ''}`}
     >
-      <div className={wide ? 'sm:row-span-2' : row ? 'lg:flex lg:flex-1 lg:flex-col' : ''}>
+      <div className={wide ? 'sm:row-span-2' : row ? 'lg:flex lg:grow lg:flex-col' : ''}>
         <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-wider text-navy-300">
           <Calculator aria-hidden className="size-6 text-clay-300" strokeWidth={1.5} />
           {copy.eyebrow}
@@ -58,7 +58,7 @@ export function CalculatorCard({
       </div>
       <ul
         data-testid="calculator-tile-rates"
-        className={`border-b border-navy-800 ${wide ? 'sm:mt-1 sm:self-start' : row ? 'max-lg:mt-auto' : 'mt-auto'}`}
+        className={`border-b border-navy-800 mt-auto ${wide ? 'sm:mt-1 sm:self-start' : ''}`}
       >
         {copy.rates.map((rate) => (
           <li

@@ -17,7 +17,7 @@ export function NotFoundPage() {
       <section data-testid="notfound-head" className="bg-sand-100 pb-12 pt-32 sm:pb-16 sm:pt-40">
         <div className="container-site max-w-2xl text-center">
           {/* Round 21: in the headings' face and weight (Manrope bold, tight), not a heavier cut of its own. */}
-          <p aria-hidden className="font-sans text-7xl font-bold leading-none tracking-tight text-clay-600 sm:text-8xl">
+          <p aria-hidden className="text-7xl font-bold tracking-tight text-clay-600 sm:text-8xl">
             404
           </p>
           <h1 className="mt-4 text-3xl sm:text-4xl">{m.notfound_title()}</h1>
