@@ -28,8 +28,12 @@ export function CalculatorCard({
   /**
    * In the resources grid (round 19): from lg no taller than the article cards of its row (their
    * 4:3 picture, two title lines, three excerpt lines), so the tile stretches to the row and ends
-   * level with them: 24 px padding and gaps at lg, a 24 px question, rates 8 px apart, the subtitle 12 px under it;
-   * the button as wide as the rates above it (round 20), so the tile's foot is one block.
+   * level with them: 24 px padding and gaps at lg, a 30 px question at lg (no subtitle there), 24 px from xl, rates 8 px apart, the subtitle 12 px under it;
+   * the button as wide as the rates above it (round 20), so the tile's foot is one block. Round 21
+   * (both round-20 reviews: an 80 px well between the subtitle and the rates): the label and the
+   * question on the tile's top, the subtitle, the rates and the button one block at its foot, level
+   * with the cards' text; what the row's height leaves over sits under the question, not inside the
+   * block a visitor reads.
    */
   row?: boolean
 }) {
@@ -38,21 +42,23 @@ export function CalculatorCard({
     <div
       className={`flex h-full flex-col gap-8 rounded-card bg-navy-950 p-6 text-white sm:p-8 ${fit} ${wide ? 'sm:grid sm:grid-cols-2 sm:gap-x-10 sm:gap-y-6' : ''}`}
     >
-      <div className={wide ? 'sm:row-span-2' : ''}>
+      <div className={wide ? 'sm:row-span-2' : row ? 'lg:flex lg:grow lg:flex-col' : ''}>
         <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-wider text-navy-300">
           <Calculator aria-hidden className="size-6 text-clay-300" strokeWidth={1.5} />
           {copy.eyebrow}
         </p>
         <p
-          className={`mt-5 max-w-md text-2xl font-bold leading-tight tracking-tight text-white sm:text-3xl ${row ? 'lg:text-2xl' : ''}`}
+          className={`mt-5 max-w-md text-2xl font-bold leading-tight tracking-tight text-white sm:text-3xl ${row ? 'xl:text-2xl' : ''}`}
         >
           {copy.title}
         </p>
-        <p className={`mt-4 max-w-md text-navy-200 ${row ? 'lg:mt-3' : ''} ${subtitleClass}`}>{copy.subtitle}</p>
+        <p className={`mt-4 max-w-md text-navy-200 ${row ? 'lg:mt-auto lg:pt-3' : ''} ${subtitleClass}`}>
+          {copy.subtitle}
+        </p>
       </div>
       <ul
         data-testid="calculator-tile-rates"
-        className={`mt-auto border-b border-navy-800 ${wide ? 'sm:mt-1 sm:self-start' : ''}`}
+        className={`border-b border-navy-800 mt-auto ${wide ? 'sm:mt-1 sm:self-start' : ''}`}
       >
         {copy.rates.map((rate) => (
           <li

@@ -67,12 +67,14 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
         {/*
          * The projects' second half, not a section of its own (design round 16): no heading block,
          * the site's one in-band sub-heading (text-h3, round 18) under the site's hairline, so it
-         * reads as the start of a part, not a stray caption, and the two frames as a pair right under the carousel, side by
+         * reads as the start of a part, not a stray caption; round 21: the sub-heading's one space
+         * over it (56 px on phones, 96 px from sm, as over the 404's and a service page's), the
+         * hairline within it, and the two frames as a pair right under the carousel, side by
          * side from sm, one under the other on phones, each captioned as a project card is (title
          * with the m², then its line, on phones too since round 20; 16:9 on phones); each
          * frame labelled before / after (SPEC §2.4).
          */}
-        <div className="mt-6 border-t border-navy-200 pt-6 sm:mt-8 sm:pt-8">
+        <div className="mt-6 border-t border-navy-200 pt-8 sm:mt-14 sm:pt-10">
           <h3 className="text-h3">{copy.beforeAfterTitle}</h3>
           <ul className="mt-4 grid gap-6 sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:gap-8">
             {beforeAfterPairs.map((pair, index) => {

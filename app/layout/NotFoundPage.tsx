@@ -16,7 +16,8 @@ export function NotFoundPage() {
       {/* The head on the stone band every other page opens on (round 15), the suggestions on white under it. */}
       <section data-testid="notfound-head" className="bg-sand-100 pb-12 pt-32 sm:pb-16 sm:pt-40">
         <div className="container-site max-w-2xl text-center">
-          <p aria-hidden className="text-7xl font-extrabold tracking-tight text-clay-600 sm:text-8xl">
+          {/* Round 21: in the headings' face and weight (Manrope bold, tight), not a heavier cut of its own. */}
+          <p aria-hidden className="text-7xl font-bold tracking-tight text-clay-600 sm:text-8xl">
             404
           </p>
           <h1 className="mt-4 text-3xl sm:text-4xl">{m.notfound_title()}</h1>
@@ -26,7 +27,7 @@ export function NotFoundPage() {
           </Link>
         </div>
       </section>
-      <section className="bg-white py-14 sm:py-16">
+      <section className="bg-white py-14 sm:py-24">
         <div className="container-site max-w-2xl xl:max-w-[1240px]">
           <Suspense fallback={null}>
             <NotFoundSuggestions />

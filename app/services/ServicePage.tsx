@@ -84,7 +84,9 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         {/*
          * Why us, as the home's (design round 13): the opening on five columns, the four reasons as
          * a 2 × 2 ruled list on the other seven from lg; stacked on phones. Reasons, not steps: no
-         * numbers, check marks or cards, a hairline over each; a row's texts start on one line.
+         * numbers, check marks or cards, a hairline over each; a row's texts start on one line. Round 21:
+         * a one-line title sits on its text (at its row's foot), not under the hairline with a gap
+         * the longer title beside it leaves (ru «Почему…» at 1280).
          */}
         <div className="container-site grid gap-x-16 lg:grid-cols-12">
           <Reveal className="lg:col-span-5">
@@ -103,7 +105,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                 delayMs={index * 80}
                 className="row-span-2 grid grid-rows-subgrid content-start gap-y-2 border-t border-navy-200 py-5 last:pb-0 sm:pt-6 sm:pb-8 sm:last:pb-8"
               >
-                <h3 className="text-lg leading-snug sm:text-xl">{item.title}</h3>
+                <h3 className="self-end text-lg leading-snug sm:text-xl">{item.title}</h3>
                 <p className="text-navy-700">{item.text}</p>
               </Reveal>
             ))}

@@ -40,27 +40,32 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
 
 /**
  * One client's words, said large and quietly: a text section, not a card, on the stone band between
- * the highlight and the gallery (white), so the page's bands alternate as the home page's do.
+ * the highlight and the gallery (white), so the page's bands alternate as the home page's do. Round
+ * 21: on the grid like every other section, not centred: the sub-heading on the container's left
+ * edge over the quote on phones; from lg the why-us band's split: the sub-heading on the first five
+ * columns, level with the mark, the words on the other seven, on the reasons' left edge.
  */
 export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['testimonial'] }) {
   return (
     <section aria-labelledby="testimonial-title" className="bg-sand-100 py-14 sm:py-24">
-      <Reveal as="figure" className="container-site max-w-4xl text-center">
+      <Reveal className="container-site grid gap-x-16 lg:grid-cols-12">
         {/*
          * Not a label (round 17: no section heading wears the eyebrow's look) and not a grey line: the
          * site's one sub-heading style (text-h3, round 18), under the quote's weight.
          */}
-        <h2 id="testimonial-title" className="text-h3">
+        <h2 id="testimonial-title" className="text-h3 lg:col-span-5">
           {testimonial.title}
         </h2>
-        <Quote aria-hidden className="mx-auto mt-6 size-10 text-navy-300" />
-        <blockquote className="mt-4 text-2xl font-semibold leading-snug text-navy-950 sm:text-3xl">
-          {testimonial.quote}
-        </blockquote>
-        <figcaption className="mt-6 text-navy-700">
-          <span className="font-bold text-navy-950">{testimonial.author}</span> · {testimonial.location}
-          <span className="mt-1 block text-xs text-navy-500">{testimonial.sample}</span>
-        </figcaption>
+        <figure className="max-w-3xl lg:col-span-7">
+          <Quote aria-hidden className="mt-6 size-10 text-navy-300 lg:mt-0" />
+          <blockquote className="mt-4 text-2xl font-semibold leading-snug text-navy-950 sm:text-3xl">
+            {testimonial.quote}
+          </blockquote>
+          <figcaption className="mt-6 text-navy-700">
+            <span className="font-bold text-navy-950">{testimonial.author}</span> · {testimonial.location}
+            <span className="mt-1 block text-xs text-navy-500">{testimonial.sample}</span>
+          </figcaption>
+        </figure>
       </Reveal>
     </section>
   )

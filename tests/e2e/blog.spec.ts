@@ -149,6 +149,17 @@ test.describe('the resources list', () => {
             questionOverlap:
               (question.parentElement as HTMLElement).getBoundingClientRect().bottom -
               (panel.querySelector('[data-testid="calculator-tile-rates"]') as HTMLElement).getBoundingClientRect().top,
+            // Round 21 (both round-20 reviews: an 80 px well between the subtitle and the rates): the
+            // subtitle, when shown, sits on the rates; the question on the tile's top.
+            subtitleGap: (() => {
+              const subtitle = panel.querySelector('p:nth-of-type(3)') as HTMLElement
+              if (subtitle.getBoundingClientRect().height === 0) return 0
+              return (
+                (panel.querySelector('[data-testid="calculator-tile-rates"]') as HTMLElement).getBoundingClientRect()
+                  .top - subtitle.getBoundingClientRect().bottom
+              )
+            })(),
+            questionTop: question.getBoundingClientRect().top - box.top,
             picture: { top: picture.top, bottom: picture.bottom, right: picture.right },
             byline: (featured.querySelector('[data-testid="post-byline"]') as HTMLElement).getBoundingClientRect(),
             titleTop: (featured.querySelector('h2') as HTMLElement).getBoundingClientRect().top,
@@ -162,6 +173,8 @@ test.describe('the resources list', () => {
         // Nothing clipped: the panel holds its content, the button clear of its foot.
         expect(look.overflow, where).toBeLessThanOrEqual(0)
         expect(look.questionOverlap, where).toBeLessThanOrEqual(-16)
+        expect(look.subtitleGap, where).toBeLessThanOrEqual(28)
+        expect(look.questionTop, where).toBeLessThanOrEqual(80)
         expect(look.linkGap, where).toBeGreaterThanOrEqual(20)
         // The featured card: its text one block on the picture's foot, within its height (round 19's
         // review: a byline on the picture's top edge left a 150 px gap over the title), the byline
@@ -503,7 +516,7 @@ test('resource cards have no outline: the picture keeps its one hairline edge, t
       )
       for (const look of looks) {
         expect(look.box, `${path} at ${width}`).toBe('0px | none | rgba(0, 0, 0, 0)')
-        expect(look.edge, `${path} at ${width}`).toBe('1px rgb(197, 209, 226)')
+        expect(look.edge, `${path} at ${width}`).toBe('1px rgb(235, 228, 216)')
         expect(look.radius, `${path} at ${width}`).toBe('2px')
       }
     }

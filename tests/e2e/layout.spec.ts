@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { revealEverySection } from './fit'
 import { expectNoAxeViolations, hydrated, messages } from './site'
 
 const es = messages('es')
@@ -237,11 +238,13 @@ async function pictureEdges(page: import('@playwright/test').Page) {
   )
 }
 
-test('one image-slot rule: every picture frame of the service page, the article and the resource rows has the one hairline edge and radius', async ({
+test('one image-slot rule: every picture frame of the service page, the article and the resource rows has the one warm sand edge (no navy outline) and radius', async ({
   page,
 }) => {
   // Round 14: the kitchens gallery's lead picture and the article's hero and inline pictures had no
-  // visible edge, their white tops melting into the page.
+  // visible edge, their white tops melting into the page. Round 21 (review 20-A: the navy hairline
+  // round every picture read as a template; outlines are for form controls): the edge is sand-200,
+  // one step darker than the stone band, not the rules' navy-200.
   for (const [path, width, least] of [
     ['/reformas-cocinas', 1280, 7],
     ['/reformas-cocinas', 375, 7],
@@ -256,7 +259,7 @@ test('one image-slot rule: every picture frame of the service page, the article 
     expect(edges.length, `${path} at ${width}`).toBeGreaterThanOrEqual(least)
     for (const edge of edges) {
       const border = edge.toScreenEdge && width >= 1024 ? '1px 0px 1px 1px' : '1px 1px 1px 1px'
-      expect(edge.border, `${path} at ${width}, ${edge.where}`).toBe(`${border} solid rgb(197, 209, 226)`)
+      expect(edge.border, `${path} at ${width}, ${edge.where}`).toBe(`${border} solid rgb(235, 228, 216)`)
       expect(edge.inset, `${path} at ${width}, ${edge.where}`).toBe('absolute 0px 0px')
       expect(edge.radius, `${path} at ${width}, ${edge.where}`).toBe('2px')
       expect(edge.edgeRadius, `${path} at ${width}, ${edge.where}`).toBe('2px')
@@ -372,4 +375,47 @@ test('no pills: labels, filters and buttons take the one 2 px edge; only the han
     'border-top-left-radius',
     '2px',
   )
+})
+
+// Design round 21 (review 20-B: three sizes for three secondary headings, «Antes y después» hanging
+// off the carousel): one in-band sub-heading, the same size, weight and colour, the same space over
+// it, on the home's before/after pairs, a service page's client's words and the 404's suggestions.
+test('one sub-heading: «Antes y después», «Lo que cuenta un cliente» and the 404’s question share size, weight, colour and the space over them', async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    // The space over the pairs runs from the carousel block's foot (the hairline is part of it); over
+    // the other two, from their band's top edge.
+    const look = async (path: string, name: string, from: 'block' | 'band') => {
+      await page.goto(path)
+      const heading = page.getByRole('heading', { name, exact: true })
+      await expect(heading).toBeVisible()
+      await revealEverySection(page)
+      return heading.evaluate((el, from) => {
+        const style = getComputedStyle(el)
+        const over =
+          from === 'block'
+            ? ((el.parentElement as HTMLElement).previousElementSibling as HTMLElement).getBoundingClientRect().bottom
+            : (el.closest('section') as HTMLElement).getBoundingClientRect().top
+        return {
+          size: style.fontSize,
+          weight: style.fontWeight,
+          color: style.color,
+          space: Math.round(el.getBoundingClientRect().top - over),
+        }
+      }, from)
+    }
+    const pairs = await look('/', es.cases_before_after_title ?? '', 'block')
+    const quote = await look('/reformas-cocinas', es.svc_testimonial_title ?? '', 'band')
+    const lost = await look('/no-existe', es.notfound_suggestions ?? '', 'band')
+    expect(Math.round(Number.parseFloat(pairs.size)), `${width}`).toBe(width === 1280 ? 24 : 20)
+    for (const other of [quote, lost]) {
+      expect(other.size, `${width}`).toBe(pairs.size)
+      expect(other.weight, `${width}`).toBe(pairs.weight)
+      expect(other.color, `${width}`).toBe(pairs.color)
+      expect(Math.abs(other.space - pairs.space), `${width}: ${other.space} vs ${pairs.space}`).toBeLessThanOrEqual(2)
+    }
+    expect(pairs.space, `${width}`).toBeGreaterThanOrEqual(width === 1280 ? 96 : 56)
+  }
 })

@@ -191,11 +191,58 @@ test.describe('not found', () => {
         await expect(arrow, path).toBeVisible()
         const [tileBox, arrowBox] = await Promise.all([tile.boundingBox(), arrow.boundingBox()])
         if (!tileBox || !arrowBox) throw new Error('tile not drawn')
-        // On the tile's right, inside its padding.
-        expect(arrowBox.x + arrowBox.width, path).toBeLessThanOrEqual(tileBox.x + tileBox.width - 12)
+        // On the row's right end (round 21: a ruled list on phones, no box and no side padding).
+        expect(arrowBox.x + arrowBox.width, path).toBeLessThanOrEqual(tileBox.x + tileBox.width)
+        expect(arrowBox.x + arrowBox.width, path).toBeGreaterThanOrEqual(tileBox.x + tileBox.width - 4)
         expect(arrowBox.x, path).toBeGreaterThan(tileBox.x + tileBox.width / 2)
       }
     }
+  })
+
+  // Design round 21 (both round-20 reviews: the tiles lost their icons on phones): below sm a ruled
+  // list, each row with its leading icon, its title and its arrow; the 404 in the headings' face.
+  test('at 360 and 375 px every 404 suggestion shows its icon before its title, on a ruled list, and the 404 is set as the headings are', async ({
+    page,
+  }) => {
+    for (const width of [360, 375]) {
+      await page.setViewportSize({ width, height: 812 })
+      for (const path of ['/no-existe', '/ru/nope', '/de/nichts']) {
+        await page.goto(path)
+        const where = `${path} @${width}`
+        const tiles = page.getByRole('main').locator('h2 + ul > li > a')
+        expect(await tiles.count(), where).toBe(6)
+        for (const tile of await tiles.all()) {
+          const icon = tile.locator('svg').first()
+          await expect(icon, where).toBeVisible()
+          const look = await tile.evaluate((a) => {
+            const icon = (a.querySelector('svg') as SVGElement).getBoundingClientRect()
+            const text = (a.querySelector('span') as HTMLElement).getBoundingClientRect()
+            return {
+              iconRight: icon.right,
+              iconWidth: icon.width,
+              textLeft: text.left,
+              rule: getComputedStyle(a).borderBottomWidth,
+              ring: getComputedStyle(a).boxShadow,
+            }
+          })
+          expect(look.iconWidth, where).toBeGreaterThanOrEqual(20)
+          expect(look.iconRight, where).toBeLessThan(look.textLeft)
+          // A hairline under each row, no box around it.
+          expect(look.rule, where).toBe('1px')
+          expect(look.ring, where).toBe('none')
+        }
+      }
+    }
+    await page.goto('/no-existe')
+    const [numeral, title] = await Promise.all(
+      [page.getByTestId('notfound-head').getByText('404', { exact: true }), page.locator('main h1')].map((el) =>
+        el.evaluate((node) => ({
+          family: getComputedStyle(node).fontFamily,
+          weight: getComputedStyle(node).fontWeight,
+        })),
+      ),
+    )
+    expect(numeral).toEqual(title)
   })
 
   test('the not-found page leads home in its language', async ({ page }) => {

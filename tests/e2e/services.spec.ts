@@ -401,3 +401,45 @@ test('from 1024 px a service hero’s picture runs to the screen’s right edge,
   const box = await frame.boundingBox()
   expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(355)
 })
+
+// Design round 21 (review 20-A: the client's words were the site's only centred section; review
+// 20-B: on /ru/remont-kukhon one-line reason titles floated over their text at 1280).
+test('a service page’s client’s words sit on the grid, left-aligned, and every reason title sits on its text', async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/reformas-cocinas', '/ru/remont-kukhon']) {
+      const where = `${path} @${width}`
+      await page.goto(path)
+      await revealEverySection(page)
+      const look = await page.evaluate(() => {
+        const title = document.getElementById('testimonial-title') as HTMLElement
+        const quote = document.querySelector('#testimonial-title ~ figure blockquote') as HTMLElement
+        const reasons = document.querySelector('[data-testid="service-reasons"]') as HTMLElement
+        return {
+          aligns: [title, quote].map((el) => getComputedStyle(el).textAlign),
+          titleLeft: title.getBoundingClientRect().left,
+          sectionTitleLeft: (document.getElementById('advantages-title') as HTMLElement).getBoundingClientRect().left,
+          quoteLeft: quote.getBoundingClientRect().left,
+          reasonsLeft: reasons.getBoundingClientRect().left,
+          titleTop: title.getBoundingClientRect().top,
+          markTop: (quote.previousElementSibling as Element).getBoundingClientRect().top,
+          reasonGaps: [...reasons.children].map(
+            (li) =>
+              (li.querySelector('p') as HTMLElement).getBoundingClientRect().top -
+              (li.querySelector('h3') as HTMLElement).getBoundingClientRect().bottom,
+          ),
+        }
+      })
+      for (const align of look.aligns) expect(['start', 'left'], where).toContain(align)
+      expect(Math.abs(look.titleLeft - look.sectionTitleLeft), where).toBeLessThanOrEqual(1)
+      if (width === 1280) {
+        // The why-us band's split: the words on the reasons' left edge, the sub-heading level with the mark.
+        expect(Math.abs(look.quoteLeft - look.reasonsLeft), where).toBeLessThanOrEqual(1)
+        expect(Math.abs(look.titleTop - look.markTop), where).toBeLessThanOrEqual(8)
+      }
+      for (const gap of look.reasonGaps) expect(gap, where).toBeLessThanOrEqual(10)
+    }
+  }
+})
