@@ -133,7 +133,7 @@ export function PostCard({
          * lies across the list from lg, clamped too but with no empty lines reserved.
          */}
         <p
-          className={`card-excerpt mt-2 text-navy-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-4 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-featured lg:mt-4 lg:text-lg' : ''}`}
+          className={`card-excerpt mt-2 text-navy-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-4 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-lead lg:mt-4 lg:text-lg' : ''}`}
         >
           {post.excerpt}
         </p>

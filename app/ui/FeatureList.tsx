@@ -3,12 +3,10 @@
  * financing points and the international band's points are the same ruled text grid. Each item is
  * a hairline, its title (18 px on phones, 20 px from `sm`, bold: larger than its text, never
  * smaller), then its text at body size. One column on phones (stacked, never a row to swipe), two
- * from `sm`, four from `lg` (or the columns given: two beside a heading, two over three for five,
- * or one ruled list of rows beside a heading, round 21). The items share their grid's rows (subgrid),
+ * from `sm`, four from `lg` (or the columns given: two beside a heading, or one ruled list of rows
+ * beside a heading, round 21). The items share their grid's rows (subgrid),
  * so the texts of a row start level whether a title takes one line or two.
  */
-/** Five points from lg: two on the first row (three columns of six each), three on the second. */
-const twoOverThree = 'lg:grid-cols-6 lg:[&>li]:col-span-2 lg:[&>li:nth-child(-n+2)]:col-span-3'
 /**
  * Design round 21: the points as one ruled list, one under the other, each title beside its text
  * from sm (two fifths and three fifths, the financing points' proportion), one column that lines up
@@ -20,9 +18,9 @@ export function FeatureList(props: {
   items: { key: string; title: string; text: string }[]
   /**
    * The columns from lg; four unless a set needs another: two (a 2 × 2 list beside its heading),
-   * or two over three (five points, no empty cell).
+   * or one ruled list of rows beside a heading (round 21: the international band's five points).
    */
-  columns?: 'lg:grid-cols-4' | 'lg:grid-cols-2' | 'two-over-three' | 'rows'
+  columns?: 'lg:grid-cols-4' | 'lg:grid-cols-2' | 'rows'
   inverted?: boolean
   className?: string
 }) {
@@ -32,7 +30,7 @@ export function FeatureList(props: {
       className={
         props.columns === 'rows'
           ? `grid border-b ${rows} ${rule} ${props.className ?? ''}`
-          : `grid gap-x-10 sm:grid-cols-2 ${props.columns === 'two-over-three' ? twoOverThree : (props.columns ?? 'lg:grid-cols-4')} ${props.className ?? ''}`
+          : `grid gap-x-10 sm:grid-cols-2 ${props.columns ?? 'lg:grid-cols-4'} ${props.className ?? ''}`
       }
     >
       {props.items.map(({ key, title, text }) => (

@@ -416,7 +416,7 @@ test('every card’s excerpt is one treatment in every language: at most three l
               clamp: style.webkitLineClamp,
               overflow: style.overflow,
               mask: style.maskImage,
-              featured: p.classList.contains('card-excerpt-featured'),
+              featured: p.classList.contains('card-excerpt-lead'),
             }
           }),
         )
