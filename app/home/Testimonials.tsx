@@ -1,4 +1,4 @@
-import { ExternalLink, Quote } from 'lucide-react'
+import { ExternalLink, Play, Quote } from 'lucide-react'
 import { useState } from 'react'
 import { externalLinks } from '../../app.config.ts'
 import { buttonClass } from '../ui/button'
@@ -19,8 +19,8 @@ import type { HomeCopy } from './home-copy.server'
  * in five columns beside the card, with about 200 px of nothing under it.) On phones the heading,
  * the quotes (all shown, stacked), then the video card. Round 21 (a stray terracotta rule over the
  * first quote): one rule for all three, navy-700; from md, where the arrows move the carousel, its
- * current quote is told by its words alone, white, the other two receding to navy-300 (about 8:1
- * still), as «n / 3» says. The poster keeps its 16:9 on phones too (it was cut to a 5:2 strip).
+ * current quote's rule turns white, as «n / 3» says, and every quote's words stay white (review
+ * 21-A: the two quotes dimmed to navy-300 looked disabled). The poster keeps its 16:9 on phones too (it was cut to a 5:2 strip).
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
@@ -41,12 +41,10 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                 <li
                   key={testimonial.author}
                   aria-current={isActive ? 'true' : undefined}
-                  className="flex flex-col border-t-2 border-navy-700 pt-5"
+                  className={`flex flex-col border-t-2 border-navy-700 pt-5 transition-colors duration-300 ${isActive ? 'md:border-white' : ''}`}
                 >
                   <Quote aria-hidden className="size-6 shrink-0 text-navy-400 max-md:hidden" />
-                  <blockquote
-                    className={`grow leading-relaxed transition-colors duration-300 md:mt-3 md:text-lg ${isActive ? 'text-white' : 'text-white md:text-navy-300'}`}
-                  >
+                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg">
                     {testimonial.quote}
                   </blockquote>
                   {/* On phones the name and the place share a line. */}
@@ -91,14 +89,25 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
               alt=""
               sizes="(min-width: 1280px) 690px, (min-width: 1024px) 58vw, 100vw"
             />
+            {/*
+             * Round 21 (reviews 20-A and 21-A: with no mark the poster read as a still): a play mark,
+             * drawn only; the tap goes through it to the one link, which says the video plays on
+             * Instagram.
+             */}
+            <span
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-950 sm:size-20"
+            >
+              <Play className="ml-1 size-7 fill-current sm:size-8" strokeWidth={1.5} />
+            </span>
           </div>
           <div className="pt-5 sm:pt-6 lg:col-span-5 lg:pt-0 lg:pr-8">
             <h3 className="text-xl text-white! sm:text-2xl lg:text-3xl">{copy.video.title}</h3>
             <p className="mt-3 text-navy-100">{copy.video.text}</p>
             {/*
              * The icon stays with its label: one line from 320 px in every language. Design round 20:
-             * no play triangle on the poster (the video plays on Instagram, not here); the one
-             * control says where it goes, and the whole card (poster included) opens it in a new tab.
+             * the one control says where the video plays (Instagram, not here), and the whole card
+             * (poster and its play mark included) opens it in a new tab.
              */}
             <a
               href={externalLinks.videoTestimonial}

@@ -8,7 +8,7 @@ import type { HomeCopy } from './home-copy.server'
  * calculator, one of several in a row). From lg the picture of the site manager and the owner over
  * the plans on five columns, and against it, top-aligned, on the other seven: the heading (section
  * size, lighter weight), the lead, and under one hairline the four points as plain text, two by
- * two, their titles small and bold. On phones the picture follows the heading at 16:10, so the
+ * two, their titles small and bold. On phones the picture follows the heading at 16:9 (round 21: the phone's one wide ratio, as the steps' pictures and the video poster), so the
  * page grows by a short band only. No figures here: the hero's proof band carries the numbers.
  */
 export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
@@ -19,12 +19,12 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
           {copy.title}
         </h2>
         {/* A photo replaces the drawing with no code change (app/images/photos/why-site-meeting.jpg):
-            cropped to 16:10 on phones and to 4:5 from lg, from the middle of its 4:3 file. */}
+            cropped to 16:9 on phones and to 4:5 from lg, from the middle of its 4:3 file. */}
         <Illustration
           image={whyImage}
           alt={copy.imageAlt}
           sizes="(min-width: 1280px) 470px, (min-width: 1024px) 37vw, 100vw"
-          className="aspect-[16/10] rounded-card lg:col-span-5 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:aspect-[4/5] [&_img]:h-full [&_img]:object-cover"
+          className="aspect-video rounded-card lg:col-span-5 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:aspect-[4/5] [&_img]:h-full [&_img]:object-cover"
         />
         <p className="text-lg text-navy-700 lg:col-span-7 lg:col-start-6 lg:row-start-2 lg:mt-6 lg:text-xl">
           {copy.subtitle}
