@@ -19,7 +19,8 @@ function demoSiteUrl(): string | undefined {
   if (typeof window !== 'undefined') {
     return document.querySelector<HTMLMetaElement>(`meta[name="${demoSiteUrlMeta}"]`)?.content || undefined
   }
-  if (typeof process === 'undefined' || process.env.SITE_DEMO !== '1') return undefined
+  // The browser build has no server branch (Vite sets SSR false there and the minifier drops the rest).
+  if (!import.meta.env.SSR || typeof process === 'undefined' || process.env.SITE_DEMO !== '1') return undefined
   const origin = process.env.SITE_URL || `${defaultSiteUrl.replace(/:\d+$/, '')}:${process.env.PORT || 3000}`
   return /^https?:\/\/[^/]+$/.test(origin.replace(/\/+$/, '')) ? origin.replace(/\/+$/, '') : undefined
 }
