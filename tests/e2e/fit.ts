@@ -160,20 +160,25 @@ export function findMisfits(page: Page, width: number): Promise<Misfit[]> {
 /** Scrolls through the whole page so every section's reveal runs, then back to the top. */
 export async function revealEverySection(page: Page) {
   await page.evaluate(async () => {
-    await document.fonts.ready
+    // Every wait is bounded: on a loaded machine a frame may not come for seconds (one CI run hung
+    // here past the 30 s test timeout), and scrolling on after 250 ms still lets each section's
+    // observer see it.
+    const bounded = (wait: Promise<unknown>, ms: number) =>
+      Promise.race([wait, new Promise((resolve) => setTimeout(resolve, ms))])
+    await bounded(document.fonts.ready, 5000)
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.6) {
       window.scrollTo({ top: y, behavior: 'instant' })
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+      await bounded(new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))), 250)
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
     // Every section has now been seen; measure only once each has finished sliding in (on a busy
     // machine a reveal may still be moving when the caller reads its boxes). Endless animations
     // (none today) are left out; the wait is bounded so a stuck one cannot hang the test.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await bounded(new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), 500)
     const moving = document
       .getAnimations()
       .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
       .map((animation) => animation.finished.catch(() => undefined))
-    await Promise.race([Promise.all(moving), new Promise((resolve) => setTimeout(resolve, 5000))])
+    await bounded(Promise.all(moving), 5000)
   })
 }
