@@ -65,7 +65,12 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
               )
             })}
           </ul>
-          <div className="flex flex-col items-start justify-between gap-5 rounded-card bg-sand-100 p-6 sm:flex-row sm:items-center sm:p-8 lg:sticky lg:top-28 lg:col-span-4 lg:flex-col lg:items-stretch lg:self-start">
+          {/* Design round 22 (review 21-A: a home crowded with boxed modules): the bottom block is no
+              box, a 2 px navy rule over it level with the questions' first hairline. */}
+          <div
+            data-part="faq-more"
+            className="flex flex-col items-start justify-between gap-5 border-t-2 border-navy-950 pt-6 sm:flex-row sm:items-center lg:sticky lg:top-28 lg:col-span-4 lg:flex-col lg:items-stretch lg:self-start"
+          >
             <div>
               <h3 className="text-xl">{copy.bottomTitle}</h3>
               <p className="mt-1.5 text-navy-700">{copy.bottomText}</p>

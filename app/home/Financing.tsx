@@ -15,8 +15,9 @@ import type { HomeCopy } from './home-copy.server'
  * language (round 16), the representative example the law requires and the button at its foot.
  * Design round 21 (a 600 × 200 px dead corner beside the heading: the panel started level with the
  * list): from lg the opening and the list on the left, the panel on the right from the heading's
- * top to the list's foot, the button inside it (the example's own action); the small print navy-700
- * (13 px on phones, 14 px from sm), the legal disclosure read, not glimpsed.
+ * top, the button inside it (the example's own action); the small print navy-700 (13 px on phones,
+ * 14 px from sm), the legal disclosure read, not glimpsed. Design round 22: the panel as tall as
+ * what it says (stretched to the list's foot it had a 90 px hole between the rates and the print).
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
@@ -35,7 +36,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               </li>
             ))}
           </ul>
-          <figure className="flex flex-col rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1">
+          <figure className="flex flex-col rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:self-start">
             <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
             <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span
@@ -48,7 +49,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
             </p>
             <p className="mt-4 border-t border-navy-200 pt-3 text-sm text-navy-700 lg:pt-4">{copy.example.rates}</p>
             {/* The representative example the law requires, in the card that illustrates it. */}
-            <p className="mt-4 text-xs leading-normal text-navy-700 sm:text-sm sm:leading-relaxed lg:mt-auto lg:pt-6">
+            <p className="mt-4 text-xs leading-normal text-navy-700 sm:text-sm sm:leading-relaxed lg:mt-6">
               {copy.disclaimer}
             </p>
             <a

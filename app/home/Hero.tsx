@@ -25,12 +25,12 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * grid (twelve columns, 32 px apart): the text on the first seven (the headline at the site's
        * H1 size needs them, design round 16), centred against the picture, which takes the other
        * five and runs on past the container to the screen's right edge (design round 17: the first
-       * screen's one container break, the picture its largest thing, 560 px tall at 1280, cropped
+       * screen's one container break, the picture its largest thing, 528 px tall at 1280 (round 22: was 560, so the proof band clears the 1280 × 900 fold), cropped
        * from the middle so the before/after handle stays centred). --bleed is the distance from the
        * container's inner edge to the screen's (the bleed-right utility,
-       * app/styles.css, the service pages' first picture too). The price card hangs from the picture's "after"
-       * corner (the price is the result), its right edge on the container's, so the "before" half
-       * shows whole.
+       * app/styles.css, the service pages' first picture too). The price card hangs from the picture's
+       * lower left corner, half in the gutter beside the text (design round 22: over the "after"
+       * half it hid the finished room, review 21-A), so the result shows whole.
        */}
       <div className="container-site relative grid gap-x-12 gap-y-5 sm:gap-y-6 lg:grid-cols-12 lg:grid-rows-[1fr_auto_auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
         <div className="lg:col-span-7 lg:col-start-1 lg:row-start-2">
@@ -80,7 +80,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
         </div>
         <figure className="relative order-3 lg:order-none lg:col-span-5 lg:col-start-8 lg:row-span-5 lg:row-start-1 lg:bleed-right">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
-          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:h-[30rem] lg:rounded-r-none xl:h-[35rem]">
+          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:h-[30rem] lg:rounded-r-none xl:h-[33rem]">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
@@ -98,11 +98,12 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
           {/*
            * The case on one line, the price on the next, in every language. From sm the card floats on
-           * the "after" half's foot (sm: inside the picture; lg: its right edge on the container's,
-           * hanging 40 px below it into the band's air, 72 px above the figures' rule). From lg the card is
-           * 15 rem, or as wide as the case's name where a language runs longer (ru).
+           * the picture's foot (sm: inside it, on the right; lg: on the "before" half's foot, 48 px
+           * into the gutter and 32 px below the picture, so the "after" half shows whole and the
+           * figures' rule stays 48 px under it). From lg the card is 15 rem, or as wide as the case's
+           * name where a language runs longer (ru).
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-10 lg:right-[var(--bleed)] lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-8 lg:right-auto lg:-left-12 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">
               {copy.captionPrice}
@@ -112,7 +113,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
               to="/"
               search={heroPriceCase}
               hash="calculator"
-              className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900"
+              className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold lg:whitespace-nowrap text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900"
             >
               {copy.captionLink}
               <ArrowRight aria-hidden className="size-4" />
@@ -129,13 +130,13 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * figures) as one quiet line of small type under a second hairline, separated by middots from
        * lg, two by two before. A screen reader hears the seven in that order.
        */}
-      <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-28">
+      <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
         <ul className="flex flex-wrap border-t border-navy-200">
           {copy.stats.map(({ figure, label }) => (
             <li
               key={figure}
               data-proof="figure"
-              className="w-1/3 py-4 pr-4 max-[359px]:flex max-[359px]:w-full max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:py-6 sm:pr-8"
+              className="w-1/3 py-4 pr-4 max-[359px]:flex max-[359px]:w-full max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:py-6 sm:pr-8 lg:py-5"
             >
               <span className="block whitespace-nowrap text-2xl font-extrabold leading-none tracking-tight text-navy-950 sm:text-4xl lg:text-5xl">
                 {figure}

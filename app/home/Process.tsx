@@ -106,9 +106,12 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
                       >
                         {number}
                       </span>
-                      {/* One label per step: the number and the title here, the text in the band below. */}
-                      <span className={`block font-bold leading-snug ${active ? 'text-navy-950' : 'text-navy-800'}`}>
-                        {step.title}
+                      {/* One label per step: the number and the step's short name here (round 22: whole
+                          titles wrapped to one, two and three lines), its title and text in the plate below. */}
+                      <span
+                        className={`block font-bold leading-snug text-balance ${active ? 'text-navy-950' : 'text-navy-800'}`}
+                      >
+                        {step.tab}
                       </span>
                     </button>
                   </li>

@@ -117,6 +117,8 @@ export function homeCopy(locale: Locale) {
             ? t('process_next_step', { title: t(`process_step_${(n + 1) as 2 | 3 | 4 | 5 | 6}_title`) })
             : t('process_first_step'),
         title: t(`process_step_${n}_title`),
+        // The tab's one-word name (design round 22: whole titles wrapped to one, two and three lines).
+        tab: t(`process_step_${n}_tab`),
         text: t(`process_step_${n}_text`),
         // Each step is told with its phase's picture (issue 22: one story, not three).
         imageAlt: t(`turnkey_phase_${n}_alt`),

@@ -493,11 +493,15 @@ test.describe('financing reads in order', () => {
       expect(order).toEqual([...order].sort((a, b) => a - b))
       if (width >= 1024) {
         // The opening and the points on the left; the example on the right. Round 21 (a 600 × 200
-        // px dead corner beside the heading): the panel from the heading's top to the list's foot,
-        // the button in it, at its foot under the small print.
+        // px dead corner beside the heading): the panel from the heading's top, the button in it, at
+        // its foot under the small print. Round 22: as tall as what it says (stretched to the list's
+        // foot it had a hole between the rates and the print), never past the list's foot.
         for (const left of [heading, points]) expect(example.x).toBeGreaterThan(left.x + left.width - 1)
         expect(Math.abs(example.y - heading.y)).toBeLessThanOrEqual(12)
-        expect(Math.abs(example.y + example.height - (points.y + points.height))).toBeLessThanOrEqual(1)
+        expect(example.y + example.height).toBeLessThanOrEqual(points.y + points.height + 1)
+        const rates = await band.locator('figure > p').nth(1).boundingBox()
+        if (!rates) throw new Error('financing rates not drawn')
+        expect(caption.y - (rates.y + rates.height)).toBeLessThanOrEqual(32)
         // The instalment at the card's head, the small print and the button at its foot.
         expect(button.y).toBeGreaterThan(caption.y + caption.height - 1)
         expect(example.y + example.height - (button.y + button.height)).toBeLessThanOrEqual(48)
@@ -953,15 +957,22 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     if (!served.vector) expect(served.natural).toBeGreaterThanOrEqual(served.drawn)
     expect(Math.abs(after.x + after.width - inner.right)).toBeLessThanOrEqual(1)
     expect(after.y - picture.y).toBeGreaterThanOrEqual(16)
-    expect(Math.abs(card.x + card.width - inner.right)).toBeLessThanOrEqual(1)
-    // The card keeps to the "after" side (its right edge on the container's, the picture running on
-    // past it; the longest case, ru's, reaches 10 % of the picture past the handle at its foot) and
-    // clear of the handle, which sits at the picture's middle.
-    expect(card.x).toBeGreaterThanOrEqual(picture.x + 0.35 * picture.width)
+    // Round 22 (review 21-A: on the "after" half the card hid the finished room): the card hangs
+    // from the picture's lower left corner, 48 px into the gutter and below the picture's foot,
+    // clear of the handle at the picture's middle, so the "after" half shows whole; clear of the
+    // text's visit link; the figures' rule under it.
+    const visit = await hero.getByRole('link', { name: m.hero_cta_visit }).boundingBox()
+    if (!visit) throw new Error('hero visit link not drawn')
+    expect(Math.abs(picture.x - card.x - 48)).toBeLessThanOrEqual(1)
+    expect(card.x).toBeGreaterThan(visit.x + visit.width + 24)
+    expect(card.x + card.width).toBeLessThan(picture.x + picture.width / 2 - 24)
     expect(card.y).toBeGreaterThan(picture.y + picture.height / 2 + 32)
     expect(card.y + card.height).toBeGreaterThan(picture.y + picture.height)
-    expect(card.y).toBeGreaterThan(after.y + after.height)
-    expect(third.y - (card.y + card.height)).toBeGreaterThanOrEqual(56)
+    expect(third.y - (card.y + card.height)).toBeGreaterThanOrEqual(40)
+    // The whole proof band, the figures and the four commitments, on a 1280 × 900 screen (review
+    // 21-A: the fold cut it).
+    const last = await hero.locator('li[data-proof="commitment"]').last().boundingBox()
+    expect((last?.y ?? 901) + (last?.height ?? 0)).toBeLessThanOrEqual(900)
   })
 }
 
@@ -1213,4 +1224,46 @@ test('at 1280 px the projects say «n / 4» between their arrows and the lead pi
   // The lead picture spans the container's content box exactly, no more.
   expect(edges[0]?.left).toBe(0)
   expect(edges[0]?.right).toBe(0)
+})
+
+// Design round 22 (review 21-A: the tabs' whole titles wrapped to one, two and three lines): each
+// tab names its step in a word or two, on one line, at 1024 and 1280 in es, de and ru; the whole
+// title stays the plate's heading.
+for (const locale of ['es', 'de', 'ru'] as const) {
+  test(`the six step tabs each name their step on one line in ${locale}`, async ({ page }) => {
+    const m = messages(locale)
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(screens['/'][locale])
+      await page.evaluate(() => document.fonts.ready)
+      const tabs = await page.locator('#our-process ol button').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const name = button.querySelectorAll('span')[1] as HTMLElement
+          const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight)
+          return { text: name.textContent, lines: Math.round(name.getBoundingClientRect().height / lineHeight) }
+        }),
+      )
+      expect(tabs).toEqual([1, 2, 3, 4, 5, 6].map((n) => ({ text: m[`process_step_${n}_tab`], lines: 1 })))
+      await expect(page.locator('#our-process [data-part="steps"] h3').filter({ visible: true })).toHaveText(
+        m.process_step_1_title ?? '',
+      )
+    }
+  })
+}
+
+// Design round 22 (review 21-A: a home crowded with boxed modules): the FAQ's bottom block (SPEC
+// §2.4: a title, a description, a button) is no box: no fill, a 2 px navy rule over it, from lg
+// level with the questions' first hairline.
+test('the FAQ’s bottom block is a ruled block beside the questions, not a box', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const more = page.locator('#faq [data-part="faq-more"]')
+  await expect(more).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await expect(more).toHaveCSS('border-top-width', '2px')
+  await expect(more).toHaveCSS('border-top-color', 'rgb(13, 22, 38)')
+  await expect(more.getByRole('heading', { level: 3 })).toHaveText(messages('es').faq_bottom_title ?? '')
+  const [block, questions] = await Promise.all([more.boundingBox(), page.locator('#faq ul').first().boundingBox()])
+  if (!block || !questions) throw new Error('FAQ not drawn')
+  expect(Math.abs(block.y - questions.y)).toBeLessThanOrEqual(1)
+  expect(block.x).toBeGreaterThan(questions.x + questions.width)
 })
