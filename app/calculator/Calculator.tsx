@@ -81,7 +81,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
         method="get"
         action="#calculator"
         aria-label={copy.formLabel}
-        className="rounded-card border border-navy-200 bg-white p-5 sm:p-8 lg:col-span-7"
+        className="rounded-card bg-white p-5 sm:p-8 lg:col-span-7"
         onSubmit={(event) => {
           event.preventDefault()
           setShown(true)

@@ -26,7 +26,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
   return (
     <div
       data-testid="calculator-example"
-      className="flex flex-col rounded-card border border-navy-200 bg-white p-5 sm:p-8"
+      className="flex flex-col rounded-card bg-white p-5 sm:p-8"
     >
       {/* The card's own label (design round 20): small uppercase type, as the resources cards label their category (no filled pill). */}
       <h3 className="text-xs font-bold uppercase leading-6 tracking-wider text-navy-600">{copy.promptTitle}</h3>

@@ -60,7 +60,7 @@ export function EstimateResult(props: {
       </p>
       {!shown && <EstimateExample copy={copy} changed={changed} />}
       <div data-testid="calculator-result" hidden={!shown} className="rounded-card bg-navy-950 p-6 text-white sm:p-8">
-        <h3 className="eyebrow !text-clay-300">{copy.resultTitle}</h3>
+        <h3 className="eyebrow !text-sand-300">{copy.resultTitle}</h3>
         <p
           className="mt-2 text-3xl font-extrabold tracking-tight text-white sm:text-[2.1rem]"
           data-testid="calculator-range"

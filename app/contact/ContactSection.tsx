@@ -104,7 +104,7 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
          * Presupuesto Gratuito», ru, 232 px at 16 px) keeps one line at 320 px.
          */}
         <div className="contact-panel" data-testid="contact-panel">
-          <div className="rounded-card border bg-white p-6 sm:p-10">
+          <div className="rounded-card bg-white p-6 sm:p-10">
             {closing?.action ?? (
               <>
                 <h3 className="text-2xl">{m.contact_panel_title()}</h3>

@@ -409,7 +409,7 @@ test('one sub-heading: «Antes y después», «Lo que cuenta un cliente» and th
     const pairs = await look('/', es.cases_before_after_title ?? '', 'block')
     const quote = await look('/reformas-cocinas', es.svc_testimonial_title ?? '', 'band')
     const lost = await look('/no-existe', es.notfound_suggestions ?? '', 'band')
-    expect(Math.round(Number.parseFloat(pairs.size)), `${width}`).toBe(width === 1280 ? 24 : 20)
+    expect(Math.round(Number.parseFloat(pairs.size)), `${width}`).toBe(width === 1280 ? 30 : 20)
     for (const other of [quote, lost]) {
       expect(other.size, `${width}`).toBe(pairs.size)
       expect(other.weight, `${width}`).toBe(pairs.weight)

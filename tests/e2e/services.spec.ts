@@ -220,7 +220,7 @@ test('inner pages use white, one stone and navy: no third off-white band (design
 
 // Round 17: one eyebrow rule: a kicker over a page's H1 (the service hero, the resources hero), none
 // over a section's h2 (the «why», the variant band, the projects, the contact band).
-test('a service page and the resources page carry a terracotta kicker over their H1 and none over a section heading', async ({
+test('a service page and the resources page carry a kicker over their H1 and none over a section heading', async ({
   page,
 }) => {
   const es = messages('es')
@@ -228,7 +228,7 @@ test('a service page and the resources page carry a terracotta kicker over their
   const kicker = page.locator('main h1').locator('xpath=preceding-sibling::p[1]')
   await expect(kicker).toHaveText(es.svc_kitchen_hero_eyebrow ?? '')
   await expect(kicker).toHaveClass(/eyebrow/)
-  expect(await kicker.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 78, 40)')
+  expect(await kicker.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(54, 77, 112)')
   for (const section of ['advantages-title', 'variant-title', 'testimonial-title', 'gallery-title', 'contact-title']) {
     const heading = page.locator(`#${section}`)
     await expect(heading).toBeVisible()
@@ -238,7 +238,7 @@ test('a service page and the resources page carry a terracotta kicker over their
   await page.goto('/recursos')
   const hero = page.locator('main .eyebrow').first()
   await expect(hero).toHaveText(es.resources_eyebrow ?? '')
-  expect(await hero.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(164, 78, 40)')
+  expect(await hero.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(54, 77, 112)')
   await expect(page.locator('#contact .eyebrow')).toHaveCount(0)
 })
 
