@@ -24,10 +24,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
   const estimate = estimateBudget(input)
   const euros = (amount: number) => formatEuros(amount, locale)
   return (
-    <div
-      data-testid="calculator-example"
-      className="flex flex-col rounded-card bg-white p-5 sm:p-8"
-    >
+    <div data-testid="calculator-example" className="flex flex-col rounded-card bg-white p-5 sm:p-8">
       {/* The card's own label (design round 20): small uppercase type, as the resources cards label their category (no filled pill). */}
       <h3 className="text-xs font-bold uppercase leading-6 tracking-wider text-navy-600">{copy.promptTitle}</h3>
       <p className="mt-4 text-sm font-semibold text-navy-800" data-testid="calculator-example-case">

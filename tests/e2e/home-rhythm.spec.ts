@@ -1013,9 +1013,7 @@ function eyebrows(page: Page) {
 // terracotta (a lighter one on navy), and none leaves a word alone on its last line.
 for (const locale of ['es', 'ru', 'de'] as const) {
   for (const width of [320, 375, 1280]) {
-    test(`the home labels are one colour and wrap without an orphan, in ${locale} at ${width} px`, async ({
-      page,
-    }) => {
+    test(`the home labels are one colour and wrap without an orphan, in ${locale} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(screens['/'][locale])
       await hydrated(page)
