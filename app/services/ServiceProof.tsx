@@ -16,11 +16,22 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
         {price.rows.map((row) => (
           <li
             key={row.label ?? 'line'}
-            className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-navy-200 py-2 last:border-b-0"
+            className="flex flex-wrap items-end justify-between gap-x-4 border-b border-navy-200 py-3 last:border-b-0"
           >
-            <span className="flex flex-wrap items-baseline gap-x-3">
-              {row.label && <span className="min-w-20 font-semibold text-navy-700">{row.label}</span>}
-              <span className="text-xl font-extrabold tracking-tight text-navy-950 sm:text-2xl">{row.from}</span>
+            {/*
+             * Round 22 (review: «desde 6.800 €» set at 24 px got lost): the amount is a figure, 32 px on
+             * phones and 40 px from lg, navy-950 extrabold; «desde» small beside it; a finish's name
+             * over it.
+             */}
+            <span className="flex flex-col">
+              {row.label && <span className="text-sm font-semibold text-navy-700">{row.label}</span>}
+              <span data-price="" className="flex flex-wrap items-baseline gap-x-2">
+                {row.from.before && <span className="text-lg font-semibold text-navy-700">{row.from.before}</span>}{' '}
+                <span className="text-[2rem] leading-tight font-extrabold tracking-tight text-navy-950 lg:text-[2.5rem]">
+                  {row.from.amount}
+                </span>{' '}
+                {row.from.after && <span className="text-lg font-semibold text-navy-700">{row.from.after}</span>}
+              </span>
             </span>
             <CalculatorLink
               search={row.search}

@@ -73,7 +73,16 @@ function servicePrice(service: ServiceKey, locale: Locale) {
   const anchor = priceAnchor(service)
   if (!anchor) return null
   const tr = translator(locale)
-  const from = (euros: number) => tr('svc_price_from', { price: formatEuros(euros, locale) })
+  /**
+   * «desde 6.800 €» in its parts (round 22): the amount is set as a figure, the word around it
+   * («desde», «ab», «от») small, wherever a language puts it.
+   */
+  const from = (euros: number) => {
+    const amount = formatEuros(euros, locale)
+    const text = tr('svc_price_from', { price: amount })
+    const at = text.indexOf(amount)
+    return { text, before: text.slice(0, at).trim(), amount, after: text.slice(at + amount.length).trim() }
+  }
   const rows =
     anchor.kind === 'finishes'
       ? anchor.rows.map((row) => ({

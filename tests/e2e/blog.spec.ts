@@ -160,6 +160,18 @@ test.describe('the resources list', () => {
               )
             })(),
             questionTop: question.getBoundingClientRect().top - box.top,
+            // Round 22 (review: a 60 to 85 px well under the question at 1024 in ru and de): what
+            // follows the question (the subtitle from xl, else the rates' first rule) starts within
+            // 24 px; the rates' rows share the height left over, evenly.
+            underQuestion: (() => {
+              const subtitle = panel.querySelector('p:nth-of-type(3)') as HTMLElement
+              const next =
+                subtitle.getBoundingClientRect().height > 0 ? subtitle : (panel.querySelector('ul') as HTMLElement)
+              return next.getBoundingClientRect().top - question.getBoundingClientRect().bottom
+            })(),
+            rateRows: [...panel.querySelectorAll('[data-testid="calculator-tile-rates"] li')].map(
+              (li) => li.getBoundingClientRect().height,
+            ),
             picture: { top: picture.top, bottom: picture.bottom, right: picture.right },
             byline: (featured.querySelector('[data-testid="post-byline"]') as HTMLElement).getBoundingClientRect(),
             titleTop: (featured.querySelector('h2') as HTMLElement).getBoundingClientRect().top,
@@ -175,6 +187,9 @@ test.describe('the resources list', () => {
         expect(look.questionOverlap, where).toBeLessThanOrEqual(-16)
         expect(look.subtitleGap, where).toBeLessThanOrEqual(28)
         expect(look.questionTop, where).toBeLessThanOrEqual(80)
+        expect(look.underQuestion, where).toBeGreaterThanOrEqual(8)
+        expect(look.underQuestion, where).toBeLessThanOrEqual(24)
+        expect(Math.max(...look.rateRows) - Math.min(...look.rateRows), where).toBeLessThanOrEqual(1)
         expect(look.linkGap, where).toBeGreaterThanOrEqual(20)
         // The featured card: its text one block on the picture's foot, within its height (round 19's
         // review: a byline on the picture's top edge left a 150 px gap over the title), the byline
@@ -643,6 +658,59 @@ test('a long guide has the resources list’s dark calculator card inside it, af
       expect(order.gap, path).toBeLessThan(80)
       // SPEC §2.7's closing block still ends the article.
       await expect(page.getByTestId('article-cta')).toHaveCount(1)
+    }
+  }
+})
+
+test('an article’s text keeps a reading measure at 1024 and 1280: at most 75 characters a line, the pictures and the calculator card on the title’s wider column', async ({
+  page,
+}) => {
+  // Round 22 (review: about 85 characters a line in Spanish on the 704 px column at 1280).
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/recursos', '/ru/resursy']) {
+      await page.goto(path)
+      const href = await cards(page).first().locator('a').first().getAttribute('href')
+      await page.goto(href ?? '')
+      await page.evaluate(() => document.fonts.ready)
+      const look = await page.evaluate(() => {
+        const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+        // Characters a line: the paragraph's width over its font's mean character width in its own text.
+        const perLine = [...document.querySelectorAll<HTMLElement>('.article-body > p')]
+          .filter((p) => !p.querySelector('img') && (p.textContent ?? '').length > 80)
+          .map((p) => {
+            const style = getComputedStyle(p)
+            canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+            const text = p.textContent ?? ''
+            return p.getBoundingClientRect().width / (canvas.measureText(text).width / text.length)
+          })
+        const edges = (el: Element | null) => {
+          const box = (el as HTMLElement).getBoundingClientRect()
+          return { left: Math.round(box.left), right: Math.round(box.right) }
+        }
+        return {
+          perLine,
+          text: edges(document.querySelector('.article-body > p:nth-of-type(3)')),
+          heading: edges(document.querySelector('.article-body h2')),
+          title: edges(document.querySelector('h1')),
+          card: edges(document.querySelector('[data-testid="article-calculator"]')),
+          picture: document.querySelector('.article-body .picture-frame, article figure .picture-frame')
+            ? edges(document.querySelector('.article-body .picture-frame, article figure .picture-frame'))
+            : null,
+        }
+      })
+      const where = `${path} article @${width}`
+      expect(look.perLine.length, where).toBeGreaterThan(2)
+      for (const count of look.perLine) {
+        expect(count, where).toBeLessThanOrEqual(75)
+        expect(count, where).toBeGreaterThanOrEqual(45)
+      }
+      // One left edge: the title, the text, its headings, the card; the text's right edge inside the title's.
+      for (const box of [look.text, look.heading, look.card]) expect(box.left, where).toBe(look.title.left)
+      expect(look.heading.right, where).toBe(look.text.right)
+      expect(look.text.right, where).toBeLessThan(look.title.right - 80)
+      expect(look.card.right, where).toBe(look.title.right)
+      if (look.picture) expect(look.picture.right, where).toBe(look.title.right)
     }
   }
 })
