@@ -108,7 +108,18 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
             {closing?.action ?? (
               <>
                 <h3 className="text-2xl">{m.contact_panel_title()}</h3>
-                <p className="mt-4 text-navy-700">{m.contact_panel_text()}</p>
+                {/* What happens next, in three short steps (design round 22, review 22-A: a paragraph
+                    in a box was the site's least designed element at its most important point). */}
+                <ol data-part="next-steps" className="mt-5 space-y-3">
+                  {[m.contact_panel_step_1(), m.contact_panel_step_2(), m.contact_panel_step_3()].map((step, index) => (
+                    <li key={step} className="flex gap-3 text-navy-800">
+                      <span aria-hidden className="w-4 shrink-0 font-bold tabular-nums text-navy-500">
+                        {index + 1}
+                      </span>
+                      <span>{step}</span>
+                    </li>
+                  ))}
+                </ol>
                 <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
               </>
             )}

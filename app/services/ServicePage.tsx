@@ -117,7 +117,10 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         <div className="container-site">
           {/*
            * On phones a navy band from edge to edge, so its button has the screen's width for one
-           * line, and the section's own padding goes: no white strip above or under the band.
+           * line, and the section's own padding goes: no white strip above or under the band. Its
+           * picture sits inside the band on phones, 20 px from the screen's edges and 40 px over the
+           * band's foot (design round 22, review 22-A: run to the edges, it ran straight into the
+           * next band's stone).
            */}
           <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:rounded-card lg:grid-cols-2">
             <div className="px-5 pt-10 sm:p-12">
@@ -141,7 +144,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               image={siteImage(images.variant, 800, 600)}
               alt=""
               sizes="(min-width: 1024px) 50vw, 100vw"
-              className="h-full [&_img]:h-full [&_img]:object-cover"
+              className="h-full max-sm:mx-5 max-sm:mb-10 max-sm:h-auto [&_img]:h-full [&_img]:object-cover"
             />
           </Reveal>
         </div>

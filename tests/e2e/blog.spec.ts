@@ -285,15 +285,15 @@ test.describe('an article', () => {
     const related = await page.getByRole('heading', { name: es.article_related_title }).boundingBox()
     const closingBox = await closing.boundingBox()
     expect(related?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(closingBox?.y ?? 0)
-    // ...with the same details list under the text as every page; no second quote button: no «Pedir
-    // mi presupuesto», no other heading «Hablemos de tu reforma»; the heading is the quote
+    // ...with the same details list under the text as every page; no second quote button: not the
+    // panel's own «Solicitar presupuesto gratuito», no other heading «Hablemos de tu reforma»; the heading is the quote
     // action's landing place.
     const details = contact.getByTestId('contact-details')
     await expect(details.getByRole('link', { name: '+34 910 555 120' })).toBeVisible()
     await expect(details.getByRole('link', { name: /@/ })).toBeVisible()
     await expect(details.getByTestId('office-address')).toHaveCount(2)
     await expect(contact.getByRole('link')).toHaveCount(3)
-    await expect(contact.getByRole('link', { name: es.contact_panel_button })).toHaveCount(0)
+    await expect(contact.getByRole('link', { name: es.contact_panel_button, exact: true })).toHaveCount(0)
     await expect(contact.locator('[data-quote-button]')).toHaveCount(0)
     await expect(page.getByText(es.contact_title ?? '', { exact: true })).toHaveCount(0)
     await expect(contact.locator('[data-contact-focus]')).toHaveText(es.article_cta_title ?? '')

@@ -26,7 +26,9 @@ test('at 1280 px the contact section is one module: the details under the lead, 
     expect(card.y, locale).toBeGreaterThan(heading.y + heading.height)
     expect(Math.abs(card.y - lead.y), locale).toBeLessThan(2)
     expect(Math.abs(card.y + card.height - (details.y + details.height)), locale).toBeLessThan(100)
-    const text = await contact.getByTestId('contact-panel').locator('p').first().boundingBox()
+    // Round 22: what happens next, three numbered steps, then the button.
+    await expect(contact.locator('[data-part="next-steps"] > li'), locale).toHaveCount(3)
+    const text = await contact.getByTestId('contact-panel').locator('ol').first().boundingBox()
     const action = await contact.getByTestId('contact-panel').locator('[data-quote-button]').first().boundingBox()
     if (!text || !action) throw new Error(`${locale}: the quote card has no text or no button`)
     expect(action.y - (text.y + text.height), locale).toBeLessThan(64)
@@ -103,7 +105,8 @@ test('on a phone the quote card sits on the page gutter with the site card paddi
         expect(look.left, `${path} at ${width}`).toBe(look.gutter)
         expect(look.padding, `${path} at ${width}`).toBe('24px 24px 24px 24px')
         expect(Math.abs(look.left - look.right), `${path} at ${width}`).toBeLessThan(1)
-        expect(look.border, `${path} at ${width}`).toBe('1px 1px 1px 1px')
+        // Round 22 (review 22-B: boxes and keylines): white on the stone band, no outline.
+        expect(look.border, `${path} at ${width}`).toBe('0px 0px 0px 0px')
         expect(look.radius, `${path} at ${width}`).toBe('2px')
         const button = card.locator('a, button[data-quote-button]').first()
         expect(await lineCount(button), `${path} at ${width}: «${await button.textContent()}»`).toBe(1)

@@ -489,3 +489,23 @@ test('a service page’s price is a figure: 40 px navy from lg, 32 px on a 320 p
     }
   }
 })
+
+// Design round 22 (review 22-A: on a phone the highlight's picture ran to the screen's edges and
+// straight into the stone band under it): the picture sits inside the navy band, inset from the
+// screen's edges and from the band's foot.
+for (const locale of ['es', 'ru'] as const) {
+  test(`on a phone the highlight's picture sits inside its navy band, in ${locale}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(screens['/reformas-cocinas'][locale])
+    const band = page.locator('#service-highlight > div > div').first()
+    await band.scrollIntoViewIfNeeded()
+    await expect(band).toHaveCSS('background-color', 'rgb(13, 22, 38)')
+    const [box, picture] = await Promise.all([band.boundingBox(), band.locator('img').boundingBox()])
+    if (!box || !picture) throw new Error('highlight not drawn')
+    expect(box.x).toBe(0)
+    expect(box.width).toBe(375)
+    expect(picture.x).toBeGreaterThanOrEqual(20)
+    expect(picture.x + picture.width).toBeLessThanOrEqual(355)
+    expect(box.y + box.height - (picture.y + picture.height)).toBeGreaterThanOrEqual(32)
+  })
+}
