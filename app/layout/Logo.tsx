@@ -1,39 +1,33 @@
 import { company } from '../../app.config.ts'
 
-/** The brand mark: a roof over an open door, in clay, beside the name. */
+/**
+ * The sample wordmark (design round 22: no app-icon tile). The name in the site's face, bold and
+ * tight; under a hairline as wide as the name, the descriptor («REFORMAS») spread letter by letter to
+ * the same width, the lockup of an architecture practice's letterhead. Navy on the light header,
+ * white and sand on the navy footer. The link around it carries the accessible name, so the drawn
+ * letters are hidden from assistive technology. The company replaces it (docs/launch-checklist.md).
+ */
 export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
+  const [name = '', ...rest] = company.name.split(' ')
+  const descriptor = rest.join(' ').toUpperCase()
+  // Compact (the header): a step smaller under 375 px, so the phone, quote and menu buttons fit at 320.
+  const size = compact ? 'text-[1.25rem] min-[375px]:text-[1.5rem] lg:text-[1.625rem]' : 'text-[1.625rem]'
   return (
-    <span className="flex items-center gap-2.5">
-      <svg aria-hidden viewBox="0 0 40 40" width="36" height="36" className="shrink-0">
-        <rect width="40" height="40" rx="10" fill={inverted ? '#ffffff' : '#16223a'} />
-        <path
-          d="M8 20.5 20 10l12 10.5"
-          fill="none"
-          stroke="#d27e52"
-          strokeWidth="3.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M12.5 19v11.5h15V19"
-          fill="none"
-          stroke={inverted ? '#16223a' : '#ffffff'}
-          strokeWidth="2.6"
-          strokeLinejoin="round"
-        />
-        <path d="M17.5 30.5v-6.5h5v6.5" fill="none" stroke="#d27e52" strokeWidth="2.6" strokeLinejoin="round" />
-      </svg>
-      {/* Compact (the header): under 375 px the mark alone, so the header's buttons fit. */}
-      <span className={`${compact ? 'hidden min-[375px]:flex' : 'flex'} flex-col leading-none`}>
-        <span className={`text-[1.35rem] font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-navy-950'}`}>
-          {company.name.split(' ')[0]}
-        </span>
-        <span
-          data-logo-wordmark=""
-          className={`mt-0.5 text-[0.68rem] font-semibold uppercase tracking-[0.22em] ${inverted ? 'text-clay-300' : 'text-clay-700'}`}
-        >
-          {company.name.split(' ').slice(1).join(' ')}
-        </span>
+    <span aria-hidden data-logo="" className="inline-flex flex-col leading-none">
+      <span className={`${size} font-bold tracking-[-0.035em] ${inverted ? 'text-white' : 'text-navy-950'}`}>
+        {name}
+      </span>
+      <span className={`mt-1.5 h-px ${inverted ? 'bg-clay-300' : 'bg-clay-600'}`} />
+      <span
+        data-logo-wordmark=""
+        className={`mt-1.5 flex justify-between text-[0.625rem] font-semibold ${
+          inverted ? 'text-sand-300' : 'text-navy-700'
+        }`}
+      >
+        {[...descriptor].map((letter, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity
+          <span key={index}>{letter === ' ' ? '\u00a0' : letter}</span>
+        ))}
       </span>
     </span>
   )

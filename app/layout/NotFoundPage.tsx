@@ -13,22 +13,24 @@ const NotFoundSuggestions = lazy(() => import('./NotFoundSuggestions'))
 export function NotFoundPage() {
   return (
     <>
-      {/* The head on the stone band every other page opens on (round 15), the suggestions on white under it. */}
+      {/* Round 22: the inner pages' hero (PageHero): the stone band, on the container's left edge, at
+          every width; the numeral in the H1's size and face, in clay, as the line over it. */}
       <section data-testid="notfound-head" className="bg-sand-100 pb-12 pt-32 sm:pb-16 sm:pt-40">
-        <div className="container-site max-w-2xl text-center">
-          {/* Round 21: in the headings' face and weight (Manrope bold, tight), not a heavier cut of its own. */}
-          <p aria-hidden className="text-7xl font-bold tracking-tight text-clay-600 sm:text-8xl">
-            404
-          </p>
-          <h1 className="mt-4 text-3xl sm:text-4xl">{m.notfound_title()}</h1>
-          <p className="mt-4 text-lg text-navy-700">{m.notfound_text()}</p>
-          <Link to="/" className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
-            {m.notfound_back()}
-          </Link>
+        <div className="container-site grid lg:grid-cols-12">
+          <div className="lg:col-span-9">
+            <p aria-hidden className="text-h1 font-bold tracking-tight text-clay-600">
+              404
+            </p>
+            <h1 className="mt-1 max-w-4xl text-h1">{m.notfound_title()}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-navy-700 sm:text-xl">{m.notfound_text()}</p>
+            <Link to="/" className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
+              {m.notfound_back()}
+            </Link>
+          </div>
         </div>
       </section>
       <section className="bg-white py-14 sm:py-24">
-        <div className="container-site max-w-2xl xl:max-w-[1240px]">
+        <div className="container-site">
           <Suspense fallback={null}>
             <NotFoundSuggestions />
           </Suspense>

@@ -1,49 +1,78 @@
 import { Link } from '@tanstack/react-router'
 import { Calculator, ChevronRight, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { company } from '../../app.config.ts'
 import { CalculatorLink } from '../calculator/CalculatorLink'
 import { m } from '../paraglide/messages.js'
 import { serviceLinks } from './navigation'
 import { ServiceIcon } from './ServiceIcon'
 
+// Design round 22 (both round-21 reviews: tiles without rules, chevrons far from their labels, the
+// phone a tile of its own kind): on every screen the phone's ruled list. Each row is one link across
+// its track: icon, label, chevron at the row's end, a navy-200 hairline under it (and over the first
+// row of each column), no box. One column (max 42 rem) up to lg, two from lg, three across the
+// container from xl, so a row is never much wider than a phone's (about 370 px at 1280); a title
+// holds in two lines at most in every language from 360 px. The phone is a row like the others:
+// «Teléfono» and the number on the label's line, its chevron too.
+const row =
+  'group flex h-full min-h-16 items-center gap-3 border-b border-navy-200 py-3 text-left transition-colors hover:border-navy-400 sm:min-h-18 sm:gap-4'
+const label =
+  'min-w-0 flex-1 text-balance font-semibold text-navy-950 group-hover:underline underline-offset-4 decoration-navy-300'
+const icon = 'size-6 shrink-0 text-navy-600'
+
+function Chevron() {
+  return (
+    <ChevronRight
+      aria-hidden
+      className="size-4 shrink-0 text-navy-400 transition-transform group-hover:translate-x-0.5"
+    />
+  )
+}
+
+function Row({ children }: { children: ReactNode }) {
+  // The first row of each column carries the rule over it.
+  return (
+    <li className="[&:first-child>*]:border-t lg:[&:nth-child(2)>*]:border-t xl:[&:nth-child(3)>*]:border-t">
+      {children}
+    </li>
+  )
+}
+
 /** What a lost visitor most likely wanted: the four services, the calculator and the phone (issue 22). */
 export default function NotFoundSuggestions() {
-  // A title holds in two lines at most in every language from 360 px (round 17: ru «Ремонт и
-  // реконструкция зданий» took three at 1280): one column up to xl, three across the whole container
-  // from xl. Design round 20: the chevron on every screen (a phone visitor sees a link too). Round 21:
-  // below sm a ruled list, not six tall boxes (a hairline under each row, no box, no side padding),
-  // so the leading icon is back there and a title still holds in two lines at 360 px; tiles from sm.
-  const row =
-    'flex h-full min-h-16 items-center gap-3 border-b border-navy-200 py-3 text-left sm:min-h-18 sm:gap-4 sm:rounded-card sm:border-0 sm:bg-white sm:px-5 sm:ring-1 sm:ring-navy-200 sm:transition sm:hover:ring-navy-300'
   return (
     <>
-      <h2 className="text-center text-h3">{m.notfound_suggestions()}</h2>
-      <ul className="mt-4 grid auto-rows-fr border-t border-navy-200 sm:mt-5 sm:gap-3 sm:border-0 xl:grid-cols-3">
+      <h2 className="text-h3">{m.notfound_suggestions()}</h2>
+      <ul
+        data-testid="notfound-suggestions"
+        className="mt-5 grid max-w-2xl auto-rows-fr gap-x-8 lg:max-w-none lg:grid-cols-2 xl:grid-cols-3"
+      >
         {serviceLinks().map((service) => (
-          <li key={service.key}>
+          <Row key={service.key}>
             <Link to={service.route} className={row}>
-              <ServiceIcon service={service.key} className="size-6 shrink-0 text-navy-600" />
-              <span className="min-w-0 flex-1 text-balance font-semibold text-navy-950">{service.label}</span>
-              <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
+              <ServiceIcon service={service.key} className={icon} />
+              <span className={label}>{service.label}</span>
+              <Chevron />
             </Link>
-          </li>
+          </Row>
         ))}
-        <li>
+        <Row>
           <CalculatorLink className={row}>
-            <Calculator aria-hidden className="size-6 shrink-0 text-navy-600" />
-            <span className="min-w-0 flex-1 text-balance font-semibold text-navy-950">{m.notfound_calculator()}</span>
-            <ChevronRight aria-hidden className="size-4 shrink-0 text-navy-400" />
+            <Calculator aria-hidden className={icon} />
+            <span className={label}>{m.notfound_calculator()}</span>
+            <Chevron />
           </CalculatorLink>
-        </li>
-        <li>
+        </Row>
+        <Row>
           <a href={`tel:${company.phone.tel}`} className={row}>
-            <Phone aria-hidden className="size-6 shrink-0 text-navy-600" />
-            <span className="min-w-0 flex-1">
-              <span className="block text-sm text-navy-600">{m.common_phone()}</span>
-              <span className="block font-semibold text-navy-950">{company.phone.display}</span>
+            <Phone aria-hidden className={icon} />
+            <span className={label}>
+              <span className="mr-2 font-normal text-navy-600">{m.common_phone()}</span>
+              <span className="whitespace-nowrap">{company.phone.display}</span>
             </span>
+            <Chevron />
           </a>
-        </li>
+        </Row>
       </ul>
     </>
   )

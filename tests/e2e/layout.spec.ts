@@ -419,3 +419,84 @@ test('one sub-heading: «Antes y después», «Lo que cuenta un cliente» and th
     expect(pairs.space, `${width}`).toBeGreaterThanOrEqual(width === 1280 ? 96 : 56)
   }
 })
+
+// Design round 22 (both round-21 reviews: the house in a rounded square read as an app's icon): the
+// sample logo is a wordmark in the site's face, no tile. On the light header at 320, 375 and 1280 px
+// in es, de and ru it fits the 72 px header, its home link is a 44 px target, and nothing in the
+// header clips or overlaps; on the navy footer it is white.
+test('the logo is a wordmark: no icon tile, the name over «REFORMAS», in the header at 320–1280 px and on the navy footer', async ({
+  page,
+}) => {
+  for (const locale of ['es', 'de', 'ru'] as const) {
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(locale === 'es' ? '/reformas-cocinas' : `/${locale}`)
+      const where = `${locale} @${width}`
+      const home = page.getByRole('banner').getByRole('link', { name: /Hogara Reformas/ })
+      await expect(home, where).toBeVisible()
+      await expect(home.locator('svg, img'), where).toHaveCount(0)
+      const logo = await home.evaluate((a) => {
+        const mark = a.querySelector('[data-logo]') as HTMLElement
+        const [name, rule, descriptor] = [...mark.children] as HTMLElement[]
+        const box = (el: Element) => el.getBoundingClientRect()
+        const header = (a.closest('header') as HTMLElement).querySelector('div') as HTMLElement
+        return {
+          link: { width: box(a).width, height: box(a).height },
+          mark: { top: box(mark).top, bottom: box(mark).bottom, height: box(mark).height },
+          header: { top: box(header).top, bottom: box(header).bottom },
+          name: {
+            text: name?.textContent,
+            width: box(name as Element).width,
+            family: getComputedStyle(name as Element).fontFamily,
+            weight: getComputedStyle(name as Element).fontWeight,
+            size: Number.parseFloat(getComputedStyle(name as Element).fontSize),
+            color: getComputedStyle(name as Element).color,
+          },
+          rule: { width: box(rule as Element).width, height: box(rule as Element).height },
+          descriptor: { text: descriptor?.textContent, width: box(descriptor as Element).width },
+        }
+      })
+      expect(logo.name.text, where).toBe('Hogara')
+      expect(logo.descriptor.text, where).toBe('REFORMAS')
+      expect(logo.name.family, where).toMatch(/^Manrope/)
+      expect(Number(logo.name.weight), where).toBeGreaterThanOrEqual(700)
+      expect(logo.name.size, where).toBeGreaterThanOrEqual(20)
+      expect(logo.name.color, where).toBe('rgb(13, 22, 38)')
+      // The hairline and the spread descriptor as wide as the name: one lockup.
+      expect(logo.rule.height, where).toBe(1)
+      expect(Math.abs(logo.rule.width - logo.name.width), where).toBeLessThan(1)
+      expect(Math.abs(logo.descriptor.width - logo.name.width), where).toBeLessThan(1)
+      expect(logo.mark.height, where).toBeLessThanOrEqual(50)
+      expect(logo.mark.top, where).toBeGreaterThanOrEqual(logo.header.top + 8)
+      expect(logo.mark.bottom, where).toBeLessThanOrEqual(logo.header.bottom - 8)
+      expect(logo.header.bottom - logo.header.top, where).toBe(72)
+      expect(logo.link.width, where).toBeGreaterThanOrEqual(44)
+      expect(logo.link.height, where).toBeGreaterThanOrEqual(44)
+      // Every control in the header inside the screen and clear of its neighbours.
+      const controls = await page
+        .getByRole('banner')
+        .locator('a[href], button')
+        .evaluateAll((elements) =>
+          elements
+            .map((el) => ({ name: el.textContent?.trim().slice(0, 20), box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && box.height > 0)
+            .map(({ name, box }) => ({ name, left: box.left, right: box.right, top: box.top, bottom: box.bottom })),
+        )
+      for (const control of controls) {
+        expect(control.left, `${where}: ${control.name}`).toBeGreaterThanOrEqual(0)
+        expect(control.right, `${where}: ${control.name}`).toBeLessThanOrEqual(width)
+      }
+      for (const [i, a] of controls.entries())
+        for (const b of controls.slice(i + 1)) {
+          const apart = a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top || b.bottom <= a.top
+          expect(apart, `${where}: ${a.name} overlaps ${b.name}`).toBe(true)
+        }
+    }
+  }
+  // The footer's version: white name, on navy, no tile.
+  await page.goto('/')
+  const footerHome = page.getByRole('contentinfo').getByRole('link', { name: /Hogara Reformas/ })
+  await expect(footerHome.locator('svg, img')).toHaveCount(0)
+  await expect(footerHome.locator('[data-logo] > span').first()).toHaveCSS('color', 'rgb(255, 255, 255)')
+  await expect(footerHome.locator('[data-logo] > span').first()).toHaveText('Hogara')
+})

@@ -93,8 +93,9 @@ test.describe('not found', () => {
       for (const width of [360, 375, 640, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 })
         if (width === 360) await page.goto(path)
+        // Round 22: the phone row has the same anatomy (its label is «Teléfono» and the number).
         const titles = page.locator('main ul li a > span.text-balance')
-        await expect(titles).toHaveCount(5)
+        await expect(titles).toHaveCount(6)
         const lines = await titles.evaluateAll((spans) =>
           spans.map((span) => {
             const height = span.getBoundingClientRect().height
@@ -131,18 +132,113 @@ test.describe('not found', () => {
     })
   }
 
-  test('on a phone the not-found page reads on one centre line: 404, heading, text and the suggestions’ heading', async ({
-    page,
-  }) => {
-    for (const width of [320, 375]) {
-      await page.setViewportSize({ width, height: 800 })
-      await page.goto('/ru/nope')
-      await expect(page.getByRole('heading', { name: messages('ru').notfound_suggestions })).toBeVisible()
-      const aligns = await page
-        .locator('main h1, main h2')
-        .evaluateAll((headings) => headings.map((heading) => getComputedStyle(heading).textAlign))
-      expect(aligns.length, `${width}`).toBeGreaterThanOrEqual(2)
-      for (const align of aligns) expect(align, `${width}`).toBe('center')
+  // Round 22 (both round-21 reviews: the centred block was the one page head that did not start on
+  // the container's left edge): the numeral, the H1, the text, the button and the suggestions'
+  // heading and list all start on the container's left edge, on phones and at 1280.
+  test('the not-found page starts on the container’s left edge like every inner page’s hero', async ({ page }) => {
+    for (const [width, edge] of [
+      [320, 20],
+      [375, 20],
+      [1280, 52],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/pagina-que-no-existe', '/ru/pagina-que-no-existe']) {
+        await page.goto(path)
+        await expect(page.getByTestId('notfound-suggestions')).toBeVisible()
+        const head = page.getByTestId('notfound-head')
+        const lefts = await Promise.all(
+          [
+            head.getByText('404', { exact: true }),
+            page.locator('main h1'),
+            head.locator('h1 + p'),
+            head.getByRole('link'),
+            page.locator('main h2').first(),
+            page.getByTestId('notfound-suggestions'),
+          ].map(async (el) => Math.round((await el.boundingBox())?.x ?? -1)),
+        )
+        for (const left of lefts) expect(left, `${path} @${width}: ${lefts}`).toBe(edge)
+        const aligns = await page
+          .locator('main h1, main h2')
+          .evaluateAll((headings) => headings.map((heading) => getComputedStyle(heading).textAlign))
+        for (const align of aligns) expect(align, `${path} @${width}`).toBe('start')
+        // The numeral is the H1's size: one display of two lines, not a poster over a small title.
+        const [numeral, title] = await Promise.all(
+          [head.getByText('404', { exact: true }), page.locator('main h1')].map((el) =>
+            el.evaluate((node) => getComputedStyle(node).fontSize),
+          ),
+        )
+        expect(numeral, `${path} @${width}`).toBe(title)
+      }
+    }
+  })
+
+  // Round 22 (both round-21 reviews at 1280: tiles with no rules, chevrons far from their labels, the
+  // phone a different tile): on every screen the phone's ruled list. Each row one link filling its
+  // column, a hairline under it and over each column's first row, no box; icon, label, chevron at the
+  // row's end; the phone row the same anatomy and height. Rows are at most 400 px wide at 1280
+  // (three columns), so no chevron sits further than a phone row's from its label's start.
+  test('the 404 suggestions are one ruled list of like rows at 375, 1024 and 1280 px', async ({ page }) => {
+    for (const [width, columns] of [
+      [375, 1],
+      [1024, 2],
+      [1280, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/pagina-que-no-existe', '/ru/pagina-que-no-existe', '/de/nichts']) {
+        await page.goto(path)
+        const where = `${path} @${width}`
+        const list = page.getByTestId('notfound-suggestions')
+        await expect(list.locator('li > a')).toHaveCount(6)
+        const rows = await list.locator('li').evaluateAll((items) =>
+          items.map((li) => {
+            const a = li.querySelector('a') as HTMLAnchorElement
+            const svgs = a.querySelectorAll(':scope > svg')
+            const box = (el: Element) => el.getBoundingClientRect()
+            const style = getComputedStyle(a)
+            return {
+              href: a.getAttribute('href') ?? '',
+              li: { x: box(li).x, width: box(li).width },
+              a: { x: box(a).x, top: box(a).top, width: box(a).width, height: box(a).height, right: box(a).right },
+              icon: { width: box(svgs[0] as Element).width, right: box(svgs[0] as Element).right },
+              label: { left: box(a.querySelector(':scope > span') as Element).left },
+              arrow: { right: box(svgs[1] as Element).right, width: box(svgs[1] as Element).width },
+              icons: svgs.length,
+              ruleBottom: style.borderBottomWidth,
+              ruleTop: style.borderTopWidth,
+              ruleColor: style.borderBottomColor,
+              ring: style.boxShadow,
+              background: style.backgroundColor,
+            }
+          }),
+        )
+        const tops = [...new Set(rows.map((row) => Math.round(row.a.top)))]
+        expect(tops.length, where).toBe(6 / columns)
+        const firstTop = Math.min(...rows.map((row) => row.a.top))
+        for (const row of rows) {
+          const at = `${where} ${row.href}`
+          // One link across its column, icon, label and chevron, ruled, no box.
+          expect(row.icons, at).toBe(2)
+          expect(Math.abs(row.a.width - row.li.width), at).toBeLessThan(1)
+          expect(row.icon.width, at).toBe(24)
+          expect(row.icon.right, at).toBeLessThan(row.label.left)
+          expect(row.arrow.right, at).toBeGreaterThan(row.a.right - 2)
+          expect(row.a.width, at).toBeLessThanOrEqual(columns === 1 ? 672 : 470)
+          expect(row.ruleBottom, at).toBe('1px')
+          expect(row.ruleColor, at).toBe('rgb(197, 209, 226)')
+          expect(row.ruleTop, at).toBe(Math.abs(row.a.top - firstTop) < 1 ? '1px' : '0px')
+          expect(row.ring, at).toBe('none')
+          expect(row.background, at).toBe('rgba(0, 0, 0, 0)')
+        }
+        // The phone row: «Teléfono» and the number, as tall as the service rows beside it.
+        const phone = rows.find((row) => row.href.startsWith('tel:'))
+        if (!phone) throw new Error(`${where}: no phone row`)
+        expect(phone.a.height, where).toBeLessThanOrEqual(Math.min(...rows.map((row) => row.a.height)) + 1)
+        await expect(list.locator('a[href^="tel:"]'), where).toContainText(
+          messages(path.startsWith('/ru') ? 'ru' : path.startsWith('/de') ? 'de' : 'es').common_phone ?? '',
+        )
+        // Columns side by side from lg: the rows start on as many left edges as there are columns.
+        expect(new Set(rows.map((row) => Math.round(row.a.x))).size, where).toBe(columns)
+      }
     }
   })
 
@@ -177,26 +273,6 @@ test.describe('not found', () => {
       ).toBe('rgb(255, 255, 255)')
     }
     expect(await headBackground('/recursos/blog/articulo-que-no-existe', 'main > section')).toBe(service)
-  })
-
-  // Design round 20: the suggestion tiles keep their arrow on a phone too (it says «a link» there).
-  test('at 375 px every 404 suggestion tile but the phone number shows its arrow', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 })
-    for (const path of ['/no-existe', '/ru/nope']) {
-      await page.goto(path)
-      const tiles = page.getByRole('main').locator('h2 + ul > li > a')
-      expect(await tiles.count(), path).toBe(6)
-      for (const tile of (await tiles.all()).slice(0, 5)) {
-        const arrow = tile.locator('svg').last()
-        await expect(arrow, path).toBeVisible()
-        const [tileBox, arrowBox] = await Promise.all([tile.boundingBox(), arrow.boundingBox()])
-        if (!tileBox || !arrowBox) throw new Error('tile not drawn')
-        // On the row's right end (round 21: a ruled list on phones, no box and no side padding).
-        expect(arrowBox.x + arrowBox.width, path).toBeLessThanOrEqual(tileBox.x + tileBox.width)
-        expect(arrowBox.x + arrowBox.width, path).toBeGreaterThanOrEqual(tileBox.x + tileBox.width - 4)
-        expect(arrowBox.x, path).toBeGreaterThan(tileBox.x + tileBox.width / 2)
-      }
-    }
   })
 
   // Design round 21 (both round-20 reviews: the tiles lost their icons on phones): below sm a ruled
