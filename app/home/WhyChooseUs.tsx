@@ -15,7 +15,7 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
   return (
     <section id="why-choose-us" aria-labelledby="why-title" className="bg-white py-12 sm:py-24 lg:py-32">
       <Reveal className="container-site grid gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_1fr] lg:gap-x-12 lg:gap-y-0">
-        <h2 id="why-title" className="text-h2 font-semibold text-balance lg:col-span-7 lg:col-start-6 lg:row-start-1">
+        <h2 id="why-title" className="text-h2 text-balance lg:col-span-7 lg:col-start-6 lg:row-start-1">
           {copy.title}
         </h2>
         {/* A photo replaces the drawing with no code change (app/images/photos/why-site-meeting.jpg):

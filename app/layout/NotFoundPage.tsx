@@ -18,7 +18,7 @@ export function NotFoundPage() {
       <section data-testid="notfound-head" className="bg-sand-100 pb-12 pt-32 sm:pb-16 sm:pt-40">
         <div className="container-site grid lg:grid-cols-12">
           <div className="lg:col-span-9">
-            <p aria-hidden className="text-h1 font-bold tracking-tight text-clay-600">
+            <p aria-hidden className="text-h1 tracking-tight text-clay-600">
               404
             </p>
             <h1 className="mt-1 max-w-4xl text-h1">{m.notfound_title()}</h1>

@@ -1,5 +1,7 @@
 import cyrillicFont from '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url'
 import latinFont from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url'
+import displayCyrillicFont from '@fontsource-variable/noto-serif-display/files/noto-serif-display-cyrillic-wght-normal.woff2?url'
+import displayLatinFont from '@fontsource-variable/noto-serif-display/files/noto-serif-display-latin-wght-normal.woff2?url'
 import type { AnyRouteMatch } from '@tanstack/react-router'
 import { formatEuros } from '../i18n/format'
 import { absoluteUrl, getLocale, type Locale } from '../i18n/locale'
@@ -63,8 +65,12 @@ export function rootHead({
       { rel: 'stylesheet', href: stylesheet },
       // The text font arrives with the stylesheet; with font-display: optional it then never swaps late.
       // The file the page's language needs first: Cyrillic on Russian pages (their headings), then
-      // Latin (figures, the brand); Latin alone elsewhere.
-      ...(locale === 'ru' ? [cyrillicFont, latinFont] : [latinFont]).map((href) => ({
+      // Latin (figures, the brand); Latin alone elsewhere. Round 22: the headings' face (the H1 is
+      // the first screen's largest text) the same way, first.
+      ...(locale === 'ru'
+        ? [displayCyrillicFont, cyrillicFont, displayLatinFont, latinFont]
+        : [displayLatinFont, latinFont]
+      ).map((href) => ({
         rel: 'preload',
         as: 'font',
         type: 'font/woff2',
