@@ -154,7 +154,7 @@ export function ArticlePage({
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-20 border-t border-navy-200 pt-14 sm:mt-24 sm:pt-16">
           <div className="container-site">
-            <h2 id="related-title" className="text-2xl sm:text-3xl">
+            <h2 id="related-title" className="font-display text-2xl font-medium sm:text-3xl">
               {m.article_related_title()}
             </h2>
             {/*

@@ -51,7 +51,7 @@ export function CalculatorCard({
           {copy.eyebrow}
         </p>
         <p
-          className={`mt-5 max-w-md text-2xl font-bold leading-tight tracking-tight text-white sm:text-3xl ${row ? 'xl:text-2xl' : ''}`}
+          className={`mt-5 max-w-md font-display text-2xl font-medium leading-tight text-white sm:text-3xl ${row ? 'xl:text-2xl' : ''}`}
         >
           {copy.title}
         </p>

@@ -117,7 +117,7 @@ export function PostCard({
         </p>
         {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card, and a compact row on phones, show the whole title. */}
         <Heading
-          className={`card-title sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:mt-3 lg:text-4xl xl:text-[2.5rem] xl:leading-[1.1]' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
+          className={`card-title sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:mt-3 lg:font-display lg:text-4xl lg:font-medium xl:text-[2.5rem] xl:leading-[1.1]' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
         >
           <Link
             to="/recursos/blog/$slug"

@@ -138,7 +138,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
               data-proof="figure"
               className="w-1/3 py-4 pr-4 max-[359px]:flex max-[359px]:w-full max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:py-6 sm:pr-8 lg:py-5"
             >
-              <span className="block whitespace-nowrap font-display text-3xl font-normal leading-none text-navy-950 sm:text-4xl lg:text-5xl">
+              <span className="block whitespace-nowrap font-display text-[1.75rem] font-normal leading-none text-navy-950 sm:text-4xl lg:text-5xl">
                 {figure}
               </span>{' '}
               <span className="mt-2 block text-xs leading-snug font-semibold text-navy-700 break-words sm:mt-3 sm:text-sm">

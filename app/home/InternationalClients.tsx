@@ -17,13 +17,13 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
   return (
     <section id="international" aria-labelledby="international-title" className="bg-sand-100 py-12 sm:py-24">
       <Reveal className="container-site grid gap-y-6 sm:gap-y-12 lg:grid-cols-12 lg:gap-x-12">
-        <div className="lg:col-span-5">
+        <div className="lg:col-span-6">
           <SectionHeading id="international-title" title={copy.title} lead={copy.subtitle} />
           <QuoteButton place="international" size="lg" className="mt-8 max-lg:hidden">
             {copy.cta}
           </QuoteButton>
         </div>
-        <FeatureList items={copy.features} columns="rows" className="lg:col-span-7" />
+        <FeatureList items={copy.features} columns="rows" className="lg:col-span-6" />
         <QuoteButton place="international" size="lg" className="w-full sm:w-auto sm:justify-self-start lg:hidden">
           {copy.cta}
         </QuoteButton>

@@ -69,7 +69,7 @@ export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['
         </h2>
         <figure className="max-w-3xl lg:col-span-7">
           <Quote aria-hidden className="mt-6 size-10 text-navy-300 lg:mt-0" />
-          <blockquote className="mt-4 text-2xl font-semibold leading-snug text-navy-950 sm:text-3xl">
+          <blockquote className="mt-4 font-display text-[1.75rem] leading-snug text-navy-950 sm:text-4xl">
             {testimonial.quote}
           </blockquote>
           <figcaption className="mt-6 text-navy-700">

@@ -169,7 +169,7 @@ for (const locale of ['es', 'ru'] as const) {
     expect(part.ruleColor).toBe('rgb(197, 209, 226)')
     // Round 22 (review 22-A: at 24 px under a 40 px H2 it read as a stray label): 30 px.
     expect(part.size).toBe('30px')
-    expect(part.weight).toBe('600')
+    expect(part.weight).toBe('500')
     expect(part.color).toBe('rgb(13, 22, 38)')
     expect(Number.parseFloat(part.size)).toBeGreaterThan(Number.parseFloat(part.card))
     expect(part.gap).toBeGreaterThanOrEqual(96)
