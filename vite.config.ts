@@ -70,9 +70,15 @@ export default defineConfig(async ({ command, mode }) => {
                 // A page type's own template stays with that page type. The calculator link, which
                 // the article, the resources, the service pages and the 404 share, is a chunk of its
                 // own: in 'shared' it would bring the home's pictures and components to an article.
+                // So is the breadcrumb (articles and legal pages): it was bundled with the legal
+                // page's template, 1.3 KB an article loaded for nothing (design round 22).
                 name: (id: string) =>
                   /\/app\/(services|legal|blog)\//.exec(id)?.[1] ??
-                  (id.endsWith('/app/calculator/CalculatorLink.tsx') ? 'calculator-link' : 'shared'),
+                  (id.endsWith('/app/calculator/CalculatorLink.tsx')
+                    ? 'calculator-link'
+                    : id.endsWith('/app/ui/Breadcrumb.tsx')
+                      ? 'breadcrumb'
+                      : 'shared'),
                 minShareCount: 2,
                 priority: 1,
               },

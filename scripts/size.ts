@@ -25,7 +25,9 @@ const pageTypes: { name: string; budgetKb: number; paths: (route: (r: ScreenRout
     budgetKb: 135,
     paths: (route) => route('/recursos').map((path) => `${path}/blog/${articleSlug}`),
   },
-  { name: 'legal page', budgetKb: 130, paths: (route) => route('/privacidad') },
+  // 131 since design round 22 (docs/decisions/): the breadcrumb became a chunk of its own, which
+  // took 1.2 KB off the home and every article and adds a chunk's overhead to a legal page.
+  { name: 'legal page', budgetKb: 131, paths: (route) => route('/privacidad') },
 ]
 const chunkLimitKb = 500
 // `--top N` lists N modules per page type; other arguments pick page types by the start of their name.

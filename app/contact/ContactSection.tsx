@@ -110,15 +110,10 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
                 <h3 className="font-display text-2xl font-medium">{m.contact_panel_title()}</h3>
                 {/* What happens next, in three short steps (design round 22, review 22-A: a paragraph
                     in a box was the site's least designed element at its most important point). */}
-                <ol data-part="next-steps" className="mt-4 space-y-2 max-sm:text-base sm:mt-5 sm:space-y-3">
-                  {[m.contact_panel_step_1(), m.contact_panel_step_2(), m.contact_panel_step_3()].map((step, index) => (
-                    <li key={step} className="flex gap-3 text-navy-800">
-                      <span aria-hidden className="w-4 shrink-0 font-bold tabular-nums text-navy-500">
-                        {index + 1}
-                      </span>
-                      <span>{step}</span>
-                    </li>
-                  ))}
+                <ol className="mt-4 list-decimal space-y-2 pl-5 text-navy-800 marker:font-bold marker:text-navy-500 max-sm:text-base">
+                  <li>{m.contact_panel_step_1()}</li>
+                  <li>{m.contact_panel_step_2()}</li>
+                  <li>{m.contact_panel_step_3()}</li>
                 </ol>
                 <InlineQuoteForm title={m.contact_panel_title()}>{m.contact_panel_button()}</InlineQuoteForm>
               </>

@@ -27,7 +27,7 @@ test('at 1280 px the contact section is one module: the details under the lead, 
     expect(Math.abs(card.y - lead.y), locale).toBeLessThan(2)
     expect(Math.abs(card.y + card.height - (details.y + details.height)), locale).toBeLessThan(100)
     // Round 22: what happens next, three numbered steps, then the button.
-    await expect(contact.locator('[data-part="next-steps"] > li'), locale).toHaveCount(3)
+    await expect(contact.getByTestId('contact-panel').locator('ol > li'), locale).toHaveCount(3)
     const text = await contact.getByTestId('contact-panel').locator('ol').first().boundingBox()
     const action = await contact.getByTestId('contact-panel').locator('[data-quote-button]').first().boundingBox()
     if (!text || !action) throw new Error(`${locale}: the quote card has no text or no button`)
