@@ -41,7 +41,7 @@ describe('the service pages’ price anchors (SPEC §9.1 formula)', () => {
     if (anchor?.kind !== 'finishes') throw new Error('expected finishes')
     for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
       const basic = serviceCopy('integral', locale).price?.rows[0]
-      expect(basic?.from).toBe(homeCopy(locale).hero.captionPrice)
+      expect(basic?.from.text).toBe(homeCopy(locale).hero.captionPrice)
     }
   })
 
