@@ -81,6 +81,8 @@ function servicePrice(service: ServiceKey, locale: Locale) {
     const amount = formatEuros(euros, locale)
     const text = tr('svc_price_from', { price: amount })
     const at = text.indexOf(amount)
+    // A translation without {price} would cut the sentence wrongly: show it whole as the figure.
+    if (at < 0) return { text, before: '', amount: text, after: '' }
     return { text, before: text.slice(0, at).trim(), amount, after: text.slice(at + amount.length).trim() }
   }
   const rows =

@@ -17,7 +17,7 @@ const variants: Record<ButtonVariant, string> = {
 }
 
 /**
- * The outline button on a navy band (design round 17: the turnkey band's «Empezar mi reforma», the
+ * The outline button on a navy band (design round 17: the turnkey band's button then, the
  * testimonials' video button): the carousel arrow's half-strength white ring, white label, no fill.
  */
 const outlineInverted = 'border border-white/50 bg-transparent text-white hover:border-white hover:bg-white/10'

@@ -942,7 +942,7 @@ test('every row’s arrows and counter sit under it, on the right', async ({ pag
 })
 
 // Design round 14: one filled action per look. Round 18: a band's main action that opens the quote
-// request is filled (the hero's, the calculator card's, the turnkey band's «Empezar mi reforma»);
+// request is filled (the hero's, the calculator card's, the turnkey band's);
 // financing's «Solicitar financiación» (the lender's site) and the FAQ aside's «Hablar con un
 // técnico» the house's outline button.
 test('on the home the quote request is the filled button, the secondary actions outlined', async ({ page }) => {
