@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { filterPosts, foldForSearch } from '../../app/blog/filter'
 import { contentsOf } from '../../app/blog/ArticleRail'
+import { filterPosts, foldForSearch } from '../../app/blog/filter'
 import { headingId, renderMarkdownHtml, renderMarkdownTree } from '../../app/blog/markdown.server'
 import { parseResourcesSearch } from '../../app/blog/resources-search'
 import { GetPostInput, IncrementInput, ListPostsInput } from '../../app/blog/schemas'
