@@ -8,6 +8,7 @@ import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
 import { buttonClass } from '../ui/button'
+import { ArticleRail, contentsOf } from './ArticleRail'
 import { incrementPostViews } from './blog.functions'
 import { CalculatorCard } from './CalculatorCard'
 import type { CalculatorCardCopy } from './calculator-card-copy'
@@ -74,8 +75,13 @@ export function ArticlePage({
   const split = splitForCalculator(nodes)
   return (
     <article className="bg-white pb-20 sm:pb-24">
+      {/*
+       * Phones and tablets: one centred column (768 px at most). From lg (design round 23) the
+       * container's twelve columns: the title on the container's left edge, over the text column
+       * (seven columns, six from xl, never wider than the 36 rem measure) and the rail on the last four.
+       */}
       <header className="bg-sand-100 pb-12 pt-32 sm:pt-40">
-        <div className="container-site max-w-3xl">
+        <div className="container-site max-w-3xl lg:max-w-[1240px] lg:[&>*]:max-w-3xl">
           {/* On phones one step back, «← Recursos»; the full trail from sm. */}
           <Link
             to="/recursos"
@@ -105,50 +111,53 @@ export function ArticlePage({
           </p>
         </div>
       </header>
-      <div className="container-site max-w-3xl">
-        {/* The post's image, unless its body already shows the same picture. */}
-        {post.image_url && !post.bodyShowsImage && (
-          <figure className="-mt-2 pt-10">
-            <span className="picture-frame block overflow-hidden rounded-card bg-sand-200">
-              <img
-                src={post.image_url}
-                alt=""
-                width={800}
-                height={600}
-                fetchPriority="high"
-                className="block aspect-[4/3] w-full object-cover"
-              />
-            </span>
-            <figcaption className="mt-3 text-sm text-navy-600">
-              {m.article_image_caption({ title: post.title })}
-            </figcaption>
-          </figure>
-        )}
-        <div className="mt-10">
-          {/* Sanitized on the server (blog/markdown.server.tsx); rendered here as React elements. */}
-          <div className="article-body">
-            <PostBody nodes={split ? split[0] : nodes} />
-          </div>
-          {split && (
-            <>
-              {/* The resources list's dark calculator card, a next step halfway through a long guide. */}
-              <div data-testid="article-calculator" className="my-12 sm:my-14">
-                <CalculatorCard
-                  wide
-                  copy={calculator}
-                  action={
-                    <CalculatorLink className={buttonClass({ size: 'lg', className: 'max-sm:w-full max-sm:px-4' })}>
-                      {calculator.button}
-                    </CalculatorLink>
-                  }
+      <div className="container-site max-w-3xl lg:grid lg:max-w-[1240px] lg:grid-cols-12 lg:gap-x-8">
+        <div data-testid="article-column" className="lg:col-span-7 lg:max-w-[36rem] xl:col-span-6">
+          {/* The post's image, unless its body already shows the same picture. */}
+          {post.image_url && !post.bodyShowsImage && (
+            <figure className="-mt-2 pt-10">
+              <span className="picture-frame block overflow-hidden rounded-card bg-sand-200">
+                <img
+                  src={post.image_url}
+                  alt=""
+                  width={800}
+                  height={600}
+                  fetchPriority="high"
+                  className="block aspect-[4/3] w-full object-cover"
                 />
-              </div>
-              <div className="article-body">
-                <PostBody nodes={split[1]} />
-              </div>
-            </>
+              </span>
+              <figcaption className="mt-3 text-sm text-navy-600">
+                {m.article_image_caption({ title: post.title })}
+              </figcaption>
+            </figure>
           )}
+          <div className="mt-10">
+            {/* Sanitized on the server (blog/markdown.server.tsx); rendered here as React elements. */}
+            <div className="article-body">
+              <PostBody nodes={split ? split[0] : nodes} />
+            </div>
+            {split && (
+              <>
+                {/* The resources list's dark calculator card, a next step halfway through a long guide. */}
+                <div data-testid="article-calculator" className="my-12 sm:my-14">
+                  <CalculatorCard
+                    wide
+                    copy={calculator}
+                    action={
+                      <CalculatorLink className={buttonClass({ size: 'lg', className: 'max-sm:w-full max-sm:px-4' })}>
+                        {calculator.button}
+                      </CalculatorLink>
+                    }
+                  />
+                </div>
+                <div className="article-body">
+                  <PostBody nodes={split[1]} />
+                </div>
+              </>
+            )}
+          </div>
         </div>
+        <ArticleRail contents={contentsOf(nodes)} />
       </div>
       {/* What to read next; then the contact section, opened by SPEC §2.7's block (ArticleClosing). */}
       {related.length > 0 && (
@@ -179,7 +188,9 @@ export function ArticlePage({
  * SPEC §2.7's closing call to action, word for word, as the contact module that ends the article
  * (design round 14): its heading and text open the module, over the contact details (the heading
  * is the section's name and the quote action's focus target), and its button is the panel's one
- * action beside them, to the home's calculator. One module, one button.
+ * action beside them, to the home's calculator. One module, one button. Round 23 (reviews: it read
+ * as another component): the panel is the site-wide one's anatomy, its serif title, three numbered
+ * steps (the calculator's, then the panel's own two) and the one filled button.
  */
 export function articleClosing() {
   return {
@@ -187,12 +198,16 @@ export function articleClosing() {
     text: m.article_cta_text(),
     action: (
       <>
-        <h3 className="text-2xl">{m.contact_panel_title()}</h3>
-        <p className="mt-4 text-navy-700">{m.article_cta_panel_text()}</p>
+        <h3 className="font-display text-2xl font-medium">{m.contact_panel_title()}</h3>
+        <ol className="mt-4 list-decimal space-y-2 pl-5 text-navy-800 marker:font-bold marker:text-navy-500 max-sm:text-base">
+          <li>{m.article_cta_step_1()}</li>
+          <li>{m.contact_panel_step_2()}</li>
+          <li>{m.contact_panel_step_3()}</li>
+        </ol>
         <CalculatorLink
           className={buttonClass({
             size: 'lg',
-            className: 'mt-8 w-full max-sm:px-2 max-[359px]:px-1! max-[359px]:text-[0.9375rem]',
+            className: 'mt-8 w-full max-sm:px-3 max-[359px]:px-1! max-[359px]:text-[0.9375rem]',
           })}
         >
           {m.article_cta_button()}

@@ -44,17 +44,26 @@ export function headingId(text: string): string {
 const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join('')
 
 /**
- * Gives h2–h4 ids from their text (after sanitizing, so the ids are ours), for in-page links, and
- * puts the post prefix on every id, name and in-page link the post carries.
+ * Gives h2–h4 ids from their text (after sanitizing, so the ids are ours), for in-page links and
+ * the article's contents list (design round 23), and puts the post prefix on every id, name and
+ * in-page link the post carries. A heading's id is stable (its text, not its place) and unique in
+ * the post: a second «Precio» is `post-precio-2`; a heading with no letters or digits is `post-seccion`.
  */
 function headingIds() {
   const prefixed = (value: unknown) =>
     typeof value === 'string' && !value.startsWith(postIdPrefix) ? postIdPrefix + value : value
   return (tree: HastNode) => {
+    const used = new Set<string>()
+    const unique = (base: string) => {
+      let id = base || 'seccion'
+      for (let n = 2; used.has(id); n++) id = `${base || 'seccion'}-${n}`
+      used.add(id)
+      return id
+    }
     const walk = (node: HastNode) => {
       if (node.type === 'element') {
         const properties = { ...node.properties }
-        if (/^h[2-4]$/.test(node.tagName ?? '')) properties.id = headingId(textOf(node))
+        if (/^h[2-4]$/.test(node.tagName ?? '')) properties.id = unique(headingId(textOf(node)))
         for (const name of ['id', 'name']) if (name in properties) properties[name] = prefixed(properties[name])
         const href = properties.href
         if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && href.length > 1) {

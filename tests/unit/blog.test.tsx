@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { contentsOf } from '../../app/blog/ArticleRail'
 import { filterPosts, foldForSearch } from '../../app/blog/filter'
-import { headingId, renderMarkdownHtml } from '../../app/blog/markdown.server'
+import { headingId, renderMarkdownHtml, renderMarkdownTree } from '../../app/blog/markdown.server'
 import { parseResourcesSearch } from '../../app/blog/resources-search'
 import { GetPostInput, IncrementInput, ListPostsInput } from '../../app/blog/schemas'
 import { isCrawler, ViewGuard } from '../../app/blog/view-guard.server'
@@ -40,6 +41,25 @@ describe('markdown rendering is sanitized', () => {
   it('gives in-page links a target', () => {
     expect(headingId('¿Cuánto cuesta un baño?')).toBe('cuanto-cuesta-un-bano')
     expect(html('[ir](#cuanto-cuesta)\n\n## Cuánto cuesta')).toContain('id="post-cuanto-cuesta"')
+  })
+
+  it('gives every heading a stable, unique, slug-like id, and the contents list links to the h2s', () => {
+    const markdown = '## Precio\n\ntexto\n\n### Precio\n\n## Precio\n\n## ¿?\n\n## El **IVA**, una partida'
+    const out = html(markdown)
+    const ids = [...out.matchAll(/id="([^"]*)"/g)].map((match) => match[1])
+    expect(ids).toEqual(['post-precio', 'post-precio-2', 'post-precio-3', 'post-seccion', 'post-el-iva-una-partida'])
+    for (const id of ids) expect(id).toMatch(/^post-[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*$/u)
+    // The same markdown gives the same ids every time.
+    expect(html(markdown)).toBe(out)
+    expect(contentsOf(renderMarkdownTree(markdown))).toEqual([
+      { id: 'post-precio', text: 'Precio' },
+      { id: 'post-precio-3', text: 'Precio' },
+      { id: 'post-seccion', text: '¿?' },
+      { id: 'post-el-iva-una-partida', text: 'El IVA, una partida' },
+    ])
+    expect(contentsOf(renderMarkdownTree('Solo texto.\n\n### Un h3'))).toEqual([])
+    // Cyrillic keeps its letters (valid HTML ids: no spaces).
+    expect(html('## Сколько стоит ремонт')).toContain('id="post-сколько-стоит-ремонт"')
   })
 })
 

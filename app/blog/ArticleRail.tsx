@@ -1,0 +1,63 @@
+import { m } from '../paraglide/messages.js'
+import { QuoteButton } from '../quote/QuoteButton'
+import type { PostNode } from './PostBody'
+
+export type ContentsEntry = { id: string; text: string }
+
+const textOf = (node: PostNode): string => {
+  if (typeof node === 'string') return node
+  const [, , ...children] = node
+  return children.map(textOf).join('')
+}
+
+/** The post's h2 sections, in order, as the contents list's links (their ids made by markdown.server.tsx). */
+export function contentsOf(nodes: PostNode[]): ContentsEntry[] {
+  return nodes.flatMap((node) =>
+    typeof node !== 'string' && node[0] === 'h2' && typeof node[1].id === 'string'
+      ? [{ id: node[1].id, text: textOf(node).trim() }]
+      : [],
+  )
+}
+
+/**
+ * The article's right rail from lg (design round 23): the post's sections as plain in-page links,
+ * then a compact quote card with the site's one quote button. It rides under the fixed header
+ * while the text scrolls (CSS `position: sticky`, no script), within the body's grid, so it stops
+ * where the text ends. A post without h2 has no contents; the card stays.
+ */
+export function ArticleRail({ contents }: { contents: ContentsEntry[] }) {
+  return (
+    <aside data-testid="article-rail" className="max-lg:hidden lg:col-span-4 lg:col-start-9 lg:pt-8">
+      <div className="sticky top-28">
+        {contents.length > 0 && (
+          <nav aria-labelledby="article-contents-title" data-testid="article-contents">
+            <p id="article-contents-title" className="eyebrow">
+              {m.article_contents_title()}
+            </p>
+            <ol className="mt-4 border-t border-navy-100">
+              {contents.map((entry) => (
+                <li key={entry.id} className="border-b border-navy-100">
+                  <a
+                    href={`#${entry.id}`}
+                    className="flex min-h-11 items-center py-2.5 text-[0.9375rem] leading-snug text-navy-700 hover:text-navy-950 hover:underline hover:decoration-navy-300 hover:underline-offset-4"
+                  >
+                    {entry.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <div
+          data-testid="article-rail-quote"
+          className={`rounded-card bg-sand-100 p-6 ${contents.length ? 'mt-10' : ''}`}
+        >
+          <p className="text-navy-800">{m.article_rail_quote_text()}</p>
+          <QuoteButton place="article" className="mt-5 w-full">
+            {m.common_quote_cta()}
+          </QuoteButton>
+        </div>
+      </div>
+    </aside>
+  )
+}
