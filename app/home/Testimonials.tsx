@@ -47,8 +47,9 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                   <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg">
                     {testimonial.quote}
                   </blockquote>
-                  {/* On phones the name and the place share a line. */}
-                  <div className="mt-3 flex flex-wrap items-baseline gap-x-3 md:mt-4 md:block">
+                  {/* Round 23 B (a name whose place wrapped under it beside two that kept theirs inline):
+                      at every width the name on its line and the place under it, smaller and quieter. */}
+                  <div data-part="author" className="mt-3 md:mt-4">
                     <p className="font-bold text-white">{testimonial.author}</p>
                     <p className="text-sm text-navy-200">{testimonial.location}</p>
                   </div>
