@@ -21,7 +21,7 @@ export function ProcessList({ steps }: { steps: HomeCopy['process']['steps'] }) 
           <li key={step.title} className="border-b border-navy-200">
             <details name="process-step" open={index === 0} className="group">
               {/* Number, title and chevron on one grid: the summary holds the heading, no wrapper. */}
-              <summary className="grid min-h-12 cursor-pointer list-none grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-x-3 py-2.5 text-left [&::-webkit-details-marker]:hidden">
+              <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-x-3 py-2 sm:min-h-14 sm:py-3 text-left [&::-webkit-details-marker]:hidden">
                 <span
                   aria-hidden
                   className="text-xl leading-none font-bold tabular-nums text-navy-400 group-open:text-clay-600"
