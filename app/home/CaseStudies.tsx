@@ -10,7 +10,8 @@ import type { HomeCopy } from './home-copy.server'
  * the container's whole width (21:9, at most 40 rem tall), under it the other three, three per row
  * (SPEC's three on large screens). Previous / next turn the set round (SPEC's looping carousel): the
  * next project takes the full width. Every picture is cropped from its 4:3 file in app/images
- * (docs/launch-checklist.md). Phones keep the swipe row; from md to lg two per view; the counter and
+ * (docs/launch-checklist.md). Phones keep the swipe row (its pictures 16:9 since round 23 B, the
+ * phone's one wide ratio); from md to lg two per view; the counter and
  * arrows under the row at every width. Round 19's one card rule: a project is an open item like a
  * kitchen in the gallery or a before/after pair, the picture in the site's one frame (hairline, 8 px
  * corners), its caption under it on the page (the lead's too: no plate cut into the picture), no
@@ -52,7 +53,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                   image={images.images[0]}
                   alt={project.title}
                   sizes="(min-width: 1280px) 1176px, (min-width: 1024px) 100vw, (min-width: 768px) 50vw, 100vw"
-                  className={`rounded-card lg:relative lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover ${big.picture}`}
+                  className={`rounded-card max-sm:aspect-video max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:relative lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover ${big.picture}`}
                 />
                 {/* The before/after pairs' caption: the title with the m², one line in navy-700. */}
                 <div className={`pt-3 sm:pt-4 ${big.caption}`}>

@@ -26,7 +26,7 @@ export function HomePage({ copy }: { copy: HomeCopy }) {
       <CalculatorSection copy={copy.calculator} />
       <TurnkeyServices copy={copy.turnkey} />
       {getLocale() !== 'es' && <InternationalClients copy={copy.international} />}
-      <Process copy={copy.process} common={copy.common} />
+      <Process copy={copy.process} />
       <Financing copy={copy.financing} common={copy.common} />
       <CaseStudies copy={copy.cases} common={copy.common} />
       <Testimonials copy={copy.cases} common={copy.common} />

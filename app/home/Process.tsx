@@ -1,22 +1,23 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { CarouselControls } from '../ui/CarouselHeader'
 import { Illustration } from '../ui/Illustration'
 import { turnkeyPhases } from './content'
 import type { HomeCopy } from './home-copy.server'
+import { ProcessList } from './ProcessList'
 import { initialProcessState, processIntervalMs, processReducer, shouldAdvance } from './process-state'
 
 /**
  * The six steps, the second half of the turnkey story (TurnkeyServices): each step told with its
  * phase's picture, so the six phase images and the six steps are one thing, on their own band under
- * its own h2 (design round 18). The rail (from lg) or the arrows name the step; under the rail its
- * picture and, against it, its text; on phones the picture, the step, then the arrows.
+ * its own h2 (design round 18). From lg the rail names the step; under the rail its picture and,
+ * against it, its text. Below lg a numbered list of the six, each a disclosure (round 23 B).
  */
-export function Process({ copy, common }: { copy: HomeCopy['process']; common: HomeCopy['common'] }) {
+export function Process({ copy }: { copy: HomeCopy['process'] }) {
   const [state, dispatch] = useReducer(processReducer, initialProcessState)
   const [reducedMotion, setReducedMotion] = useState(false)
   const [announcement, setAnnouncement] = useState('')
-  const block = useRef<HTMLElement>(null)
+  // The tabs' part (from lg): below lg it is not drawn, so it never intersects and nothing advances.
+  const block = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -51,7 +52,6 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
   const progress = `${((state.active - 1) / (total - 1)) * 100}%`
   return (
     <section
-      ref={block}
       id="our-process"
       aria-labelledby="process-title"
       data-active-step={state.active}
@@ -68,12 +68,12 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
       <span id="process" aria-hidden className="absolute top-0" />
       {/*
        * The section's second half on its own white band under the turnkey's navy one (design round
-       * 17; rounds 13–16 had one white band, a hairline between), under its own h2 (round 18): the rail
-       * (from lg) or the arrows with «2 / 6» are the one control over the step they show: its picture in the
-       * container with the card radius, about 390 px tall at 1280 (16:9 on seven columns, round 20), the
-       * step set against it on a stone plate as tall as the picture; on phones the picture, then
-       * the step. All six steps' texts share one cell, the others hidden, so the part is as tall as
-       * the longest and nothing moves when the step changes.
+       * 17; rounds 13–16 had one white band, a hairline between), under its own h2 (round 18). From lg
+       * the rail is the one control over the step it shows: its picture in the container with the card
+       * radius, about 390 px tall at 1280 (16:9 on seven columns, round 20), the step set against it on
+       * a stone plate as tall as the picture. All six steps' texts share one cell, the others hidden,
+       * so the part is as tall as the longest and nothing moves when the step changes. Below lg (round
+       * 23 B: it was a 1/6 slider) the six steps are a numbered list, the first open (ProcessList).
        */}
       <div data-part="steps">
         <div className="container-site">
@@ -85,6 +85,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
               {copy.title}
             </h2>
           </div>
+          <ProcessList steps={copy.steps} />
           <div className="relative mt-8 hidden lg:block">
             {/* Six tabs of one height on one hairline, their titles from one top line; the active one
                 marked once (round 19): a 3 px terracotta rule on the hairline and its number in
@@ -125,7 +126,7 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
             </div>
           </div>
         </div>
-        <div className="container-site mt-6 grid gap-x-12 gap-y-6 sm:mt-8 lg:mt-10 lg:grid-cols-12 lg:gap-x-0">
+        <div ref={block} className="container-site mt-10 hidden grid-cols-12 lg:grid">
           {image && current && (
             <Illustration
               key={state.active}
@@ -185,18 +186,6 @@ export function Process({ copy, common }: { copy: HomeCopy['process']; common: H
               {announcement}
             </p>
           </div>
-          {/* Below lg, where the rail is not shown: the one carousel pattern, «2 / 6» and the arrows on the
-              right, under the step's text (round 18: between the picture and its title they split
-              the step in two). */}
-          <CarouselControls
-            className="-mt-2 justify-end lg:hidden"
-            position={{ current: state.active, total }}
-            previous={{
-              label: common.previous,
-              onClick: () => select(state.active === 1 ? total : state.active - 1),
-            }}
-            next={{ label: common.next, onClick: () => select(state.active === total ? 1 : state.active + 1) }}
-          />
         </div>
       </div>
     </section>

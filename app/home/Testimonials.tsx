@@ -34,23 +34,24 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
           className="lg:col-span-12 lg:row-start-1"
         />
         <div className="lg:col-span-12 lg:row-start-3">
-          <ul className="grid gap-6 md:grid-cols-3 lg:gap-12">
+          <ul className="grid gap-5 md:grid-cols-3 md:gap-6 lg:gap-12">
             {copy.testimonials.map((testimonial, index) => {
               const isActive = index === active
               return (
                 <li
                   key={testimonial.author}
                   aria-current={isActive ? 'true' : undefined}
-                  className={`flex flex-col border-t-2 border-navy-700 pt-5 transition-colors duration-300 ${isActive ? 'md:border-white' : ''}`}
+                  className={`flex flex-col border-t-2 border-navy-700 pt-4 transition-colors md:pt-5 duration-300 ${isActive ? 'md:border-white' : ''}`}
                 >
                   <Quote aria-hidden className="size-6 shrink-0 text-navy-400 max-md:hidden" />
                   <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg">
                     {testimonial.quote}
                   </blockquote>
-                  {/* On phones the name and the place share a line. */}
-                  <div className="mt-3 flex flex-wrap items-baseline gap-x-3 md:mt-4 md:block">
-                    <p className="font-bold text-white">{testimonial.author}</p>
-                    <p className="text-sm text-navy-200">{testimonial.location}</p>
+                  {/* Round 23 B (a name whose place wrapped under it beside two that kept theirs inline):
+                      at every width the name on its line and the place under it, smaller and quieter. */}
+                  <div data-part="author" className="mt-3 md:mt-4">
+                    <p className="leading-snug font-bold text-white">{testimonial.author}</p>
+                    <p className="mt-0.5 text-sm text-navy-200">{testimonial.location}</p>
                   </div>
                 </li>
               )

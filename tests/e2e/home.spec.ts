@@ -597,7 +597,7 @@ test('content stays visible without JavaScript', async ({ browser }) => {
   await page.goto('/')
   await page.locator('#faq').scrollIntoViewIfNeeded()
   await expect(page.locator('#why-choose-us h3').first()).toBeVisible()
-  await expect(page.locator('#our-process img').first()).toBeVisible()
+  await expect(page.locator('#our-process img').filter({ visible: true }).first()).toBeVisible()
   await context.close()
 })
 
@@ -743,20 +743,32 @@ for (const width of [375, 1280]) {
       .evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length)
     expect(actions).toBe(1)
     const steps = page.locator('#our-process')
-    const next = steps.getByRole('button', { name: es.common_next })
-    for (let step = 1; step <= 6; step++) {
-      if (step > 1) {
-        if (width < 1024) await next.click()
-        else
-          await steps
-            .locator('ol button')
+    if (width < 1024) {
+      // Round 23 B: below lg a numbered list, each step opened in turn shows its text.
+      const list = steps.locator('[data-part="step-list"]')
+      for (let step = 1; step <= 6; step++) {
+        if (step > 1)
+          await list
+            .locator('summary')
             .nth(step - 1)
             .click()
+        await expect(list.getByText(es[`process_step_${step}_text`] ?? '')).toBeVisible()
       }
+      return
+    }
+    for (let step = 1; step <= 6; step++) {
+      if (step > 1)
+        await steps
+          .locator('ol button')
+          .nth(step - 1)
+          .click()
       await expect(steps).toHaveAttribute('data-active-step', String(step))
       // The step's own phase picture, and its title drawn once on the screen besides the rail's
       // index of the six (never a point's too).
-      await expect(steps.locator('[data-part="steps"] img')).toHaveAttribute('src', new RegExp(`phase-${step}-`))
+      await expect(steps.locator('[data-part="steps"] img').filter({ visible: true })).toHaveAttribute(
+        'src',
+        new RegExp(`phase-${step}-`),
+      )
       const title = es[`process_step_${step}_title`] ?? ''
       const drawn = await page.evaluate(
         (text) =>
@@ -894,14 +906,13 @@ test('at 1280 px the clients’ words open like every section, the sample note o
 
 // Design round 14: one control pattern for every row: «n / total» and the arrows under the row, on
 // the right (the container's right edge), 44 px or more. The projects on a phone and two per view,
-// the steps on a phone (under the step's picture), the service gallery on a phone.
+// the service gallery on a phone (round 23 B: the steps on a phone are a list, no row).
 test('every row’s arrows and counter sit under it, on the right', async ({ page }) => {
   const es = messages('es')
   const cases = [
     { path: '/', width: 375, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
     { path: '/', width: 800, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
     { path: '/', width: 1280, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
-    { path: '/', width: 375, row: '#our-process [data-part="steps"]', track: 'img' },
     { path: '/reformas-cocinas', width: 375, row: 'section[aria-labelledby="gallery-title"]', track: 'ul' },
   ]
   for (const { path, width, row, track } of cases) {
@@ -991,5 +1002,106 @@ for (const width of [375, 1280]) {
     }))
     expect(sizes.figure).toBeGreaterThanOrEqual(28)
     expect(sizes.figure).toBeLessThanOrEqual(width < 768 ? sizes.h1 - 4 : sizes.heading + 0.5)
+  })
+}
+
+// Round 23 B (art director: at 375 the steps were a 1/6 slider, so a visitor saw step 1 and never
+// the six names): below lg the six steps are a numbered list, every title on the screen without a
+// tap, the first step open with its text; opening another shows its text and closes the first.
+for (const locale of ['es', 'de', 'ru'] as const) {
+  test(`at 375 px in ${locale} the six steps are a numbered list, the first open`, async ({ page }) => {
+    const m = messages(locale)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    const list = page.locator('#our-process [data-part="step-list"]')
+    await expect(list).toBeVisible()
+    const summaries = list.locator('summary')
+    await expect(summaries).toHaveCount(6)
+    for (let step = 1; step <= 6; step++) {
+      const summary = summaries.nth(step - 1)
+      await expect(summary).toBeVisible()
+      await expect(summary).toContainText(m[`process_step_${step}_title`] ?? '')
+      await expect(summary).toContainText(String(step))
+      const box = await summary.boundingBox()
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375 - 20 + 1)
+    }
+    // No slider here: no arrows, no rail, no «1 / 6».
+    await expect(page.locator('#our-process button').filter({ visible: true })).toHaveCount(0)
+    const first = list.getByText(m.process_step_1_text ?? '')
+    await expect(first).toBeVisible()
+    // The picture waits for wider screens (the phone's height bound).
+    await expect(list.locator('img').filter({ visible: true })).toHaveCount(0)
+    await summaries.nth(3).click()
+    await expect(list.getByText(m.process_step_4_text ?? '')).toBeVisible()
+    await expect(first).toBeHidden()
+    await expect(list.locator('details[open]')).toHaveCount(1)
+    // The open step's number turns terracotta, the others stay navy.
+    await expect(summaries.nth(3).locator('span').first()).toHaveCSS('color', 'rgb(164, 78, 40)')
+    await expect(summaries.nth(0).locator('span').first()).not.toHaveCSS('color', 'rgb(164, 78, 40)')
+    // By keyboard: a visible focus on the summary, Enter opens it.
+    await summaries.nth(5).focus()
+    await page.keyboard.press('Enter')
+    await expect(list.getByText(m.process_step_6_text ?? '')).toBeVisible()
+    const outline = await summaries.nth(5).evaluate((el) => getComputedStyle(el).outlineStyle)
+    expect(outline).not.toBe('none')
+  })
+}
+
+test('the steps list works without JavaScript, and from sm the open step shows its picture', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'es-ES',
+    viewport: { width: 375, height: 812 },
+  })
+  const page = await context.newPage()
+  const es = messages('es')
+  await page.goto('/')
+  const list = page.locator('#our-process [data-part="step-list"]')
+  await expect(list.getByText(es.process_step_1_text ?? '')).toBeVisible()
+  await list.locator('summary').nth(2).click()
+  await expect(list.getByText(es.process_step_3_text ?? '')).toBeVisible()
+  await page.setViewportSize({ width: 700, height: 900 })
+  await expect(list.locator('details[open] img')).toBeVisible()
+  await expect(list.locator('details[open] img')).toHaveAttribute('src', /phase-3-/)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(list).toBeHidden()
+  await context.close()
+})
+
+// Round 23 B («James y Olivia R.» dropped its place onto a new line while the other names kept
+// theirs inline): every author's name on its line, the place under it, at every width.
+for (const locale of ['es', 'de', 'ru'] as const) {
+  test(`the testimonials' authors are laid out alike from 320 to 1280 px in ${locale}`, async ({ page }) => {
+    await page.goto(screens['/'][locale])
+    for (const width of [320, 375, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const layout = await page.locator('#testimonials [data-part="author"]').evaluateAll((blocks) =>
+        blocks.map((block) => {
+          const [name, place] = [...block.querySelectorAll('p')].map((p) => p.getBoundingClientRect())
+          const lines = (p: Element) => {
+            const range = document.createRange()
+            range.selectNodeContents(p)
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+          }
+          const [nameLines, placeLines] = [...block.querySelectorAll('p')].map(lines)
+          return {
+            under: Boolean(name && place && place.top >= name.bottom - 1),
+            left: Math.round((place?.left ?? 0) - (name?.left ?? 0)),
+            nameLines,
+            placeLines,
+          }
+        }),
+      )
+      expect(layout, `${width}`).toHaveLength(3)
+      for (const author of layout)
+        expect(author, `${width}: ${JSON.stringify(layout)}`).toEqual({
+          under: true,
+          left: 0,
+          nameLines: 1,
+          placeLines: 1,
+        })
+    }
   })
 }
