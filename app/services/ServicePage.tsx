@@ -175,7 +175,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
            * «1 / 6» under it.
            */}
           <SnapRow
-            columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+            columns="sm:grid-cols-2 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3"
             className="mt-10 sm:mt-12"
             controls={{ previous: m.common_previous(), next: m.common_next() }}
           >
@@ -187,7 +187,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   as="li"
                   key={item.title}
                   delayMs={(index % 3) * 120}
-                  className="flex flex-col sm:row-span-2 sm:grid sm:grid-rows-subgrid"
+                  className="flex flex-col sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-5"
                 >
                   <Illustration
                     image={siteImage(name, 800, 600)}
