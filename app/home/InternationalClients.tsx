@@ -25,7 +25,12 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
           </QuoteButton>
         </div>
         <FeatureList items={copy.features} columns="rows" className="lg:col-span-6" />
-        <QuoteButton place="international" variant="outline" size="lg" className="w-full sm:w-auto sm:justify-self-start lg:hidden">
+        <QuoteButton
+          place="international"
+          variant="outline"
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-start lg:hidden"
+        >
           {copy.cta}
         </QuoteButton>
       </Reveal>

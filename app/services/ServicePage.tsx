@@ -25,7 +25,9 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
            * Round 23 (C): the eyebrow and the picture start on one line, 128 px from the top, the home
            * hero's line (the text was centred against the picture, which started 160 px down).
            */}
-          <div className={`lg:col-span-6 lg:row-start-1 lg:self-start ${copy.points.length > 0 ? '' : 'lg:row-span-2'}`}>
+          <div
+            className={`lg:col-span-6 lg:row-start-1 lg:self-start ${copy.points.length > 0 ? '' : 'lg:row-span-2'}`}
+          >
             <p className="eyebrow">{copy.eyebrow}</p>
             {/*
              * 32 px under 360 px: a phrase the copy holds together with no-break spaces (de «in 3 bis

@@ -976,22 +976,28 @@ for (const locale of ['es', 'ru'] as const) {
       .evaluate((link) => getComputedStyle(link).backgroundColor)
     expect(calculator).toBe(clay)
     expect((await look('#contact', m.contact_panel_button ?? '')).fill).toBe(clay)
-    const between = [
-      ['#turnkey-services', m.turnkey_cta],
-      ['#faq', m.faq_bottom_button],
-      ...(locale === 'es' ? [] : [['#international', m.intl_cta]]),
-    ] as const
+    const between: [string, string][] = [
+      ['#turnkey-services', m.turnkey_cta ?? ''],
+      ['#faq', m.faq_bottom_button ?? ''],
+      ...(locale === 'es' ? [] : [['#international', m.intl_cta ?? ''] as [string, string]]),
+    ]
     for (const [section, name] of between) {
-      const secondary = await look(section, name ?? '')
+      const secondary = await look(section, name)
       expect(secondary.fill, `${section} ${name}`).not.toBe(clay)
       expect(secondary.border, `${section} ${name}`).toBe('1px')
       expect(secondary.height, `${section} ${name}`).toBeGreaterThanOrEqual(44)
     }
-    // Every filled terracotta link or button in the page's main part, counted: the three.
+    // Every filled terracotta link or button on the page but the header's, counted: the three.
     const filled = await page
-      .locator('main a, main button')
+      .locator('a, button')
       .evaluateAll(
-        (links, fill) => links.filter((link) => getComputedStyle(link).backgroundColor === fill && (link as HTMLElement).offsetParent !== null).length,
+        (links, fill) =>
+          links.filter(
+            (link) =>
+              !link.closest('header') &&
+              getComputedStyle(link).backgroundColor === fill &&
+              (link as HTMLElement).offsetParent !== null,
+          ).length,
         clay,
       )
     expect(filled).toBe(3)

@@ -201,16 +201,14 @@ for (const path of ['/', '/ru']) {
   test(`at 375 px the footer's services read one a line, each on one line, at ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(path)
-    const links = await page
-      .locator('footer nav[aria-labelledby="footer-services"] a')
-      .evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          height: anchor.getBoundingClientRect().height,
-          top: anchor.getBoundingClientRect().top,
-          line: Number.parseFloat(getComputedStyle(anchor).lineHeight),
-          size: Number.parseFloat(getComputedStyle(anchor).fontSize),
-        })),
-      )
+    const links = await page.locator('footer nav[aria-labelledby="footer-services"] a').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        height: anchor.getBoundingClientRect().height,
+        top: anchor.getBoundingClientRect().top,
+        line: Number.parseFloat(getComputedStyle(anchor).lineHeight),
+        size: Number.parseFloat(getComputedStyle(anchor).fontSize),
+      })),
+    )
     expect(links).toHaveLength(4)
     for (const link of links) {
       expect(link.height).toBeLessThanOrEqual(link.line + 1)

@@ -310,7 +310,9 @@ test('the kitchens page: six 4:3 gallery slots at 1280 with each row’s caption
   expect(new Set(tiles.map((tile) => Math.round(tile.width))).size).toBe(1)
   for (const row of [tiles.slice(0, 3), tiles.slice(3)]) {
     expect(new Set(row.map((tile) => Math.round(tile.top))).size).toBe(1)
-    expect(Math.max(...row.map((tile) => tile.captionTop)) - Math.min(...row.map((tile) => tile.captionTop))).toBeLessThanOrEqual(1)
+    expect(
+      Math.max(...row.map((tile) => tile.captionTop)) - Math.min(...row.map((tile) => tile.captionTop)),
+    ).toBeLessThanOrEqual(1)
   }
   expect(tiles[3]?.top ?? 0).toBeGreaterThan(Math.max(...tiles.slice(0, 3).map((tile) => tile.bottom)))
   expect(new Set(tiles.map((tile) => tile.frameBorder))).toEqual(new Set(['0px']))
@@ -323,7 +325,11 @@ test('the kitchens page: six 4:3 gallery slots at 1280 with each row’s caption
     const slot = await page.locator('#service-highlight img').evaluate((img) => {
       const image = img as HTMLImageElement
       const box = image.getBoundingClientRect()
-      return { ratio: box.width / box.height, natural: image.naturalWidth / image.naturalHeight, fit: getComputedStyle(image).objectFit }
+      return {
+        ratio: box.width / box.height,
+        natural: image.naturalWidth / image.naturalHeight,
+        fit: getComputedStyle(image).objectFit,
+      }
     })
     expect(Math.abs(slot.ratio - slot.natural), `${width}`).toBeLessThan(0.01)
     expect(slot.fit).toBe('fill')
@@ -379,9 +385,12 @@ test('from 1024 px a service hero’s picture runs to the screen’s right edge,
             textLeft: text.left,
             cut: h1.scrollWidth > h1.clientWidth + 1,
             corners: [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius],
-            edge: ((line) => [line.borderTopWidth, line.borderRightWidth, line.borderBottomWidth, line.borderLeftWidth])(
-              getComputedStyle(frame, '::after'),
-            ),
+            edge: ((line) => [
+              line.borderTopWidth,
+              line.borderRightWidth,
+              line.borderBottomWidth,
+              line.borderLeftWidth,
+            ])(getComputedStyle(frame, '::after')),
             top: box.top,
             eyebrowTop: (section.querySelector('.eyebrow') as HTMLElement).getBoundingClientRect().top,
             fit: getComputedStyle(img).objectFit,
