@@ -521,8 +521,16 @@ for (const locale of ['es', 'ru'] as const) {
     const band = page.locator('#service-highlight > div > div').first()
     await band.scrollIntoViewIfNeeded()
     await expect(band).toHaveCSS('background-color', 'rgb(13, 22, 38)')
-    const [box, picture] = await Promise.all([band.boundingBox(), band.locator('img').boundingBox()])
-    if (!box || !picture) throw new Error('highlight not drawn')
+    // Both boxes in one frame, once the band's reveal has settled (two calls straddled its slide).
+    await revealEverySection(page)
+    const { box, picture } = await band.evaluate(async (element) => {
+      await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished))
+      const rect = (node: Element) => {
+        const { x, y, width, height } = node.getBoundingClientRect()
+        return { x, y, width, height }
+      }
+      return { box: rect(element), picture: rect(element.querySelector('img') as HTMLImageElement) }
+    })
     expect(box.x).toBe(0)
     expect(box.width).toBe(375)
     expect(picture.x).toBeGreaterThanOrEqual(20)
