@@ -16,24 +16,27 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-sand-100 pt-32 pb-8 sm:pt-36 sm:pb-14 lg:pt-[6.5rem]"
+      className="relative overflow-hidden bg-sand-100 pt-32 pb-8 sm:pt-36 sm:pb-14 lg:pt-32"
     >
       {/*
        * Phones: headline, the description right under it (a short measure), the one action, the
        * picture and the whole price card (headline, action and picture on a 375 × 812 screen), then
        * the quieter visit link; the proof band follows. From lg the hero stands on the proof band's
        * grid (twelve columns, 32 px apart): the text on the first seven (the headline at the site's
-       * H1 size needs them, design round 16), centred against the picture, which takes the other
-       * five and runs on past the container to the screen's right edge (design round 17: the first
-       * screen's one container break, the picture its largest thing, 528 px tall at 1280 (round 22: was 560, so the proof band clears the 1280 × 900 fold), cropped
-       * from the middle so the before/after handle stays centred). --bleed is the distance from the
-       * container's inner edge to the screen's (the bleed-right utility,
+       * H1 size needs them, design round 16), and the picture on the other five, running on past the
+       * container to the screen's right edge (design round 17: the first screen's one container
+       * break, the picture its largest thing). Round 23 (C): the eyebrow and the picture start on one
+       * line, 128 px from the top, the same line as a service hero's (they were centred against each
+       * other, the picture 104 px down here and 160 px on a service page); the picture is 504 px tall
+       * at 1280 so the proof band still ends inside 1280 × 900. Cropped from the middle so the
+       * before/after handle stays centred. --bleed is the distance from the container's inner edge
+       * to the screen's (the bleed-right utility, no frame line on a picture that runs off the screen,
        * app/styles.css, the service pages' first picture too). The price card hangs from the picture's
        * lower left corner, half in the gutter beside the text (design round 22: over the "after"
        * half it hid the finished room, review 21-A), so the result shows whole.
        */}
-      <div className="container-site relative grid gap-x-12 gap-y-5 sm:gap-y-6 lg:grid-cols-12 lg:grid-rows-[1fr_auto_auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
-        <div className="lg:col-span-7 lg:col-start-1 lg:row-start-2">
+      <div className="container-site relative grid gap-x-12 gap-y-5 sm:gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
+        <div className="lg:col-span-7 lg:col-start-1 lg:row-start-1">
           {/* Phones: the place, then the years on a line of their own, the «·» hidden; one line with it from sm. */}
           <p className="eyebrow text-balance text-xs max-sm:tracking-[0.08em] sm:text-sm">
             {badgeYears === undefined ? (
@@ -56,7 +59,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           </h1>
         </div>
         {/* A short measure on phones; French says it in twice the words: the container's width (first screen). */}
-        <p className="order-1 -mt-2 max-w-[28ch] text-lg max-sm:[:lang(fr)_&]:max-w-none sm:-mt-1 text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-6">
+        <p className="order-1 -mt-2 max-w-[28ch] text-lg max-sm:[:lang(fr)_&]:max-w-none sm:-mt-1 text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
         {/*
@@ -65,7 +68,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
          * (display: contents) and the link sits right under the button, centred (round 16's reviews:
          * it was 450 px away, under the picture and the price card).
          */}
-        <div className="contents sm:order-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-4 lg:mt-8 lg:self-start">
+        <div className="contents sm:order-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-8 lg:self-start">
           <QuoteButton place="hero" size="lg" className="order-2 w-full sm:order-none sm:w-auto">
             {copy.ctaCalculator}
           </QuoteButton>
@@ -78,9 +81,9 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <ArrowRight aria-hidden className="size-4" />
           </QuoteButton>
         </div>
-        <figure className="relative order-3 lg:order-none lg:col-span-5 lg:col-start-8 lg:row-span-5 lg:row-start-1 lg:bleed-right">
+        <figure className="relative order-3 lg:order-none lg:col-span-5 lg:col-start-8 lg:row-span-4 lg:row-start-1 lg:bleed-right">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
-          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:h-[30rem] lg:rounded-r-none xl:h-[33rem]">
+          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:h-[30rem] lg:rounded-r-none xl:h-[31.5rem]">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}

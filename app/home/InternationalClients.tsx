@@ -11,7 +11,8 @@ import type { HomeCopy } from './home-copy.server'
  * still alternate. One grid that lines up (the five points sat two over three, their columns not
  * meeting): from lg the opening (heading, lead, the quote button) on five of twelve columns, the five
  * points as one ruled list on the other seven, each title beside its text. Stacked on phones, the
- * button last.
+ * button last. Round 23 (C): the house's outline button (the three filled ones are the hero's, the
+ * calculator result's and the contact panel's).
  */
 export function InternationalClients({ copy }: { copy: HomeCopy['international'] }) {
   return (
@@ -19,12 +20,17 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
       <Reveal className="container-site grid gap-y-6 sm:gap-y-12 lg:grid-cols-12 lg:gap-x-12">
         <div className="lg:col-span-6">
           <SectionHeading id="international-title" title={copy.title} lead={copy.subtitle} />
-          <QuoteButton place="international" size="lg" className="mt-8 max-lg:hidden">
+          <QuoteButton place="international" variant="outline" size="lg" className="mt-8 max-lg:hidden">
             {copy.cta}
           </QuoteButton>
         </div>
         <FeatureList items={copy.features} columns="rows" className="lg:col-span-6" />
-        <QuoteButton place="international" size="lg" className="w-full sm:w-auto sm:justify-self-start lg:hidden">
+        <QuoteButton
+          place="international"
+          variant="outline"
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-start lg:hidden"
+        >
           {copy.cta}
         </QuoteButton>
       </Reveal>

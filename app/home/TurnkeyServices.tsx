@@ -11,7 +11,9 @@ import type { HomeCopy } from './home-copy.server'
  * button, round 18, the band's one action being the quote request), what it takes off the owner's hands (four points, none of them a step, the one
  * feature list on navy: navy-700 rules, white titles, navy-100 text). The six phase images SPEC §2.4
  * lists under the turnkey services are the steps' pictures (Process); the anchors
- * #turnkey-services, #our-process and #process stay.
+ * #turnkey-services, #our-process and #process stay. Round 23 (C): the quote button here is the outline
+ * button on navy (the filled terracotta is the hero's, the calculator result's and the contact
+ * panel's; six filled ones down the page stopped meaning «act here»).
  */
 export function TurnkeyServices({ copy }: { copy: HomeCopy['turnkey'] }) {
   return (
@@ -25,14 +27,14 @@ export function TurnkeyServices({ copy }: { copy: HomeCopy['turnkey'] }) {
             inverted
             actionsClassName="max-sm:hidden"
             actions={
-              <QuoteButton place="turnkey" size="lg">
+              <QuoteButton place="turnkey" variant="outline" inverted size="lg">
                 {copy.cta}
               </QuoteButton>
             }
           />
           {/* What the owner no longer does: the home page's one feature list, on navy. */}
           <FeatureList items={copy.benefits} inverted className="mt-6 sm:mt-12" />
-          <QuoteButton place="turnkey" size="lg" className="mt-4 w-full sm:hidden">
+          <QuoteButton place="turnkey" variant="outline" inverted size="lg" className="mt-4 w-full sm:hidden">
             {copy.cta}
           </QuoteButton>
         </Reveal>

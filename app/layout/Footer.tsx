@@ -45,8 +45,13 @@ export function Footer() {
 
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="container-site grid grid-cols-1 gap-x-6 min-[360px]:grid-cols-2 gap-y-8 py-10 sm:gap-y-10 sm:py-16 md:gap-12 lg:grid-cols-12">
-        <div className="min-[360px]:col-span-2 md:col-span-1 lg:col-span-3">
+      {/*
+       * Phones (round 23 C): one column. The site's four links as one wrapped row, then the services
+       * one a line: in two columns of about 155 px nearly every service wrapped onto two lines
+       * («Reformas / integrales», ru in three), and the page is no taller for it.
+       */}
+      <div className="container-site grid grid-cols-1 gap-x-6 gap-y-5 py-10 sm:gap-y-10 sm:py-16 md:grid-cols-2 md:gap-12 lg:grid-cols-12">
+        <div className="lg:col-span-3">
           <Link to="/" aria-label={m.nav_logo_label({ company: company.name })} className="inline-block">
             <Logo inverted />
           </Link>
@@ -76,7 +81,7 @@ export function Footer() {
           <h2 id="footer-nav" className={heading}>
             {m.footer_nav_title()}
           </h2>
-          <ul className="mt-4 space-y-2.5">
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 md:mt-4 md:block md:space-y-2.5">
             <li>
               <Link to="/" hash="turnkey-services" className={link}>
                 {m.footer_services()}
@@ -103,7 +108,7 @@ export function Footer() {
           <h2 id="footer-services" className={heading}>
             {m.footer_services_title()}
           </h2>
-          <ul className="mt-4 space-y-2.5">
+          <ul className="mt-3 space-y-1 md:mt-4 md:space-y-2.5">
             {serviceLinks().map((service) => (
               <li key={service.route}>
                 <Link to={service.route} className={link}>

@@ -14,16 +14,19 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
   const images = serviceImages[copy.service]
   return (
     <>
-      <section aria-labelledby="service-title" className="bg-sand-100 pt-32 pb-16 sm:pt-40 sm:pb-24">
+      <section aria-labelledby="service-title" className="bg-sand-100 pt-32 pb-16 sm:pt-40 sm:pb-24 lg:pt-32">
         {/*
          * Phones: headline, lead and the one action, then the picture, then the three proof points as
          * a ruled list, so the picture starts on the first screen. From lg the text and the points
          * share the left six columns and the picture spans both rows on the right.
          */}
         <div className="container-site grid gap-x-12 gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-y-0">
-          {/* Without proof points (round 15: most pages) the text is centred against the picture. */}
+          {/*
+           * Round 23 (C): the eyebrow and the picture start on one line, 128 px from the top, the home
+           * hero's line (the text was centred against the picture, which started 160 px down).
+           */}
           <div
-            className={`lg:col-span-6 lg:row-start-1 ${copy.points.length > 0 ? 'lg:self-end' : 'lg:row-span-2 lg:self-center'}`}
+            className={`lg:col-span-6 lg:row-start-1 lg:self-start ${copy.points.length > 0 ? '' : 'lg:row-span-2'}`}
           >
             <p className="eyebrow">{copy.eyebrow}</p>
             {/*
@@ -43,7 +46,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
            * (design round 18, one picture-edge rule: lg:bleed-right), 480 px tall, 560 px from 1280,
            * cropped from the middle; phones keep the whole 4:3 picture in the column.
            */}
-          <div className="lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-center lg:bleed-right">
+          <div className="lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-start lg:bleed-right">
             <Illustration
               image={siteImage(images.hero, 800, 600)}
               alt={copy.features.imageAlt}
@@ -120,7 +123,10 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
            * line, and the section's own padding goes: no white strip above or under the band. Its
            * picture sits inside the band on phones, 20 px from the screen's edges and 40 px over the
            * band's foot (design round 22, review 22-A: run to the edges, it ran straight into the
-           * next band's stone).
+           * next band's stone). Round 23 (C): at every width the whole drawing at its own 4:3, inset
+           * as on the phone (48 px from the card's edges from sm, level with the text's padding),
+           * centred against the text from lg; stretched to the text's height it was cut to a
+           * portrait slot with fragments of the drawing at its left edge.
            */}
           <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:rounded-card lg:grid-cols-2">
             <div className="px-5 pt-10 sm:p-12">
@@ -144,7 +150,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               image={siteImage(images.variant, 800, 600)}
               alt=""
               sizes="(min-width: 1024px) 50vw, 100vw"
-              className="h-full max-sm:mx-5 max-sm:mb-10 max-sm:h-auto [&_img]:h-full [&_img]:object-cover"
+              className="mx-5 mb-10 rounded-card sm:mx-12 sm:mb-12 lg:my-12 lg:ml-0"
             />
           </Reveal>
         </div>
@@ -161,15 +167,17 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
           </Reveal>
           {/*
-           * Six projects as captioned pictures, no card box or shadow. From lg an asymmetric gallery
-           * (design round 14): the first project spans two columns and two rows, its picture filling
-           * the height of the two beside it, then a row of three. Round 17: each project is a picture
-           * row and a caption row of the grid (subgrid), so every caption in a row starts on one line:
-           * the lead's caption level with the second one beside it, the row of three on one top edge. Two columns from sm; a row to swipe
-           * on phones with the home carousels' arrows and «1 / 6» under it.
+           * Six projects as captioned pictures, no card box or shadow. Round 23 (C): every slot at the
+           * drawings' own 4:3 (an explicit ratio, cropped from the middle where a drawing is not), two
+           * columns from sm, three from lg, each project a picture row and a caption row of the grid
+           * (subgrid) so a row's captions start on one line under pictures of one height. The
+           * asymmetric lead of rounds 14–22 spanned two columns and the height of two stacked
+           * projects: a near-square box, mostly empty wall, its one-line caption ending far above the
+           * three-line one beside it. A row to swipe on phones with the home carousels' arrows and
+           * «1 / 6» under it.
            */}
           <SnapRow
-            columns="sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+            columns="sm:grid-cols-2 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3"
             className="mt-10 sm:mt-12"
             controls={{ previous: m.common_previous(), next: m.common_next() }}
           >
@@ -181,20 +189,15 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   as="li"
                   key={item.title}
                   delayMs={(index % 3) * 120}
-                  className={`flex flex-col lg:grid lg:grid-rows-subgrid ${index === 0 ? 'lg:col-span-2 lg:row-span-4' : 'lg:row-span-2'}`}
+                  className="flex flex-col sm:row-span-2 sm:grid sm:grid-rows-subgrid sm:gap-y-5"
                 >
                   <Illustration
                     image={siteImage(name, 800, 600)}
                     alt={item.alt}
-                    sizes={
-                      index === 0
-                        ? '(min-width: 1024px) 66vw, (min-width: 640px) 50vw, 85vw'
-                        : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw'
-                    }
-                    // The lead picture fills its three rows, its frame's hairline the others' (one colour).
-                    className={`rounded-card ${index === 0 ? 'lg:relative lg:row-span-3 lg:min-h-0 lg:[&_img]:absolute lg:[&_img]:inset-0 lg:[&_img]:h-full lg:[&_img]:object-cover' : ''}`}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw"
+                    className="aspect-[4/3] rounded-card [&_img]:h-full [&_img]:object-cover"
                   />
-                  <div className="pt-5 lg:pt-0" data-caption="">
+                  <div className="pt-5 sm:pt-0" data-caption="">
                     <h3 className="text-lg">{item.title}</h3>
                     <p className="mt-2 text-navy-700">{item.text}</p>
                   </div>

@@ -720,14 +720,17 @@ for (const width of [375, 1280]) {
     // Round 18: the steps' band opens on its own h2.
     await expect(page.locator('#our-process h2')).toHaveText(es.process_title ?? '')
     // Round 17: the promise on its own navy band, the steps on their own white band under it. Round
-    // 18: its one action opens the quote request, so it is the filled terracotta button.
+    // 23 (C): its one action is the outline button on navy (white label, half-strength white edge):
+    // the filled terracotta is kept for the hero, the calculator and the contact panel.
     const promise = story.locator('[data-band="turnkey"]')
     await expect(promise).toHaveCSS('background-color', 'rgb(13, 22, 38)')
     await expect(promise.locator('h2')).toHaveCSS('color', 'rgb(255, 255, 255)')
     await expect(page.locator('#our-process')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     const action = promise.locator('[data-quote-button]').filter({ visible: true })
-    await expect(action).toHaveCSS('background-color', 'rgb(164, 78, 40)')
+    await expect(action).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(action).toHaveCSS('border-top-width', '1px')
     await expect(action).toHaveCSS('color', 'rgb(255, 255, 255)')
+    expect((await action.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
     const [band, stepsBand, viewport] = await Promise.all([
       promise.boundingBox(),
       page.locator('#our-process').boundingBox(),
@@ -952,39 +955,71 @@ test('every row’s arrows and counter sit under it, on the right', async ({ pag
   }
 })
 
-// Design round 14: one filled action per look. Round 18: a band's main action that opens the quote
-// request is filled (the hero's, the calculator card's, the turnkey band's);
-// financing's «Solicitar financiación» (the lender's site) and the FAQ aside's «Hablar con un
-// técnico» the house's outline button.
-test('on the home the quote request is the filled button, the secondary actions outlined', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/')
-  const es = messages('es')
-  const look = (name: string) =>
-    page
-      .locator('main')
-      .getByRole('link', { name, exact: true })
+// Design round 14: one filled action per look. Round 23 (C) (review 23: the terracotta «Solicitar
+// presupuesto gratuito» six or seven times down the page): the filled terracotta is the hero's, the
+// calculator card's and the contact panel's; the turnkey band's, the international band's and the
+// FAQ aside's are the house's outline button (44 px and more tall); financing's «Solicitar
+// financiación» (the lender's site) outlined too.
+for (const locale of ['es', 'ru'] as const) {
+  test(`on the home three filled quote buttons (hero, calculator, contact), the ones between them outlined, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    const m = messages(locale)
+    const look = (section: string, name: string) =>
+      page
+        .locator(section)
+        .getByRole('link', { name, exact: true })
+        .filter({ visible: true })
+        .first()
+        .evaluate((link) => ({
+          fill: getComputedStyle(link).backgroundColor,
+          border: getComputedStyle(link).borderTopWidth,
+          height: link.getBoundingClientRect().height,
+        }))
+    const clay = 'rgb(164, 78, 40)'
+    expect((await look('section[aria-labelledby="hero-title"]', m.hero_cta_calculator ?? '')).fill).toBe(clay)
+    const calculator = await page
+      .locator('#calculator [data-quote-button]')
       .filter({ visible: true })
       .first()
-      .evaluate((link) => ({
-        fill: getComputedStyle(link).backgroundColor,
-        border: getComputedStyle(link).borderTopWidth,
-      }))
-  const primary = await look(es.hero_cta_calculator ?? '')
-  expect(primary.fill).toBe('rgb(164, 78, 40)')
-  expect((await look(es.turnkey_cta ?? '')).fill).toBe(primary.fill)
-  for (const name of [es.faq_bottom_button]) {
-    const secondary = await look(name ?? '')
-    expect(secondary.fill, name).not.toBe(primary.fill)
-    expect(secondary.border, name).toBe('1px')
-  }
-  const financing = await page.locator('#financing a[target="_blank"]').evaluate((link) => ({
-    fill: getComputedStyle(link).backgroundColor,
-    border: getComputedStyle(link).borderTopWidth,
-  }))
-  expect(financing.fill).not.toBe(primary.fill)
-  expect(financing.border).toBe('1px')
-})
+      .evaluate((link) => getComputedStyle(link).backgroundColor)
+    expect(calculator).toBe(clay)
+    expect((await look('#contact', m.contact_panel_button ?? '')).fill).toBe(clay)
+    const between: [string, string][] = [
+      ['#turnkey-services', m.turnkey_cta ?? ''],
+      ['#faq', m.faq_bottom_button ?? ''],
+      ...(locale === 'es' ? [] : [['#international', m.intl_cta ?? ''] as [string, string]]),
+    ]
+    for (const [section, name] of between) {
+      const secondary = await look(section, name)
+      expect(secondary.fill, `${section} ${name}`).not.toBe(clay)
+      expect(secondary.border, `${section} ${name}`).toBe('1px')
+      expect(secondary.height, `${section} ${name}`).toBeGreaterThanOrEqual(44)
+    }
+    // Every filled terracotta link or button on the page but the header's, counted: the three.
+    const filled = await page
+      .locator('a, button')
+      .evaluateAll(
+        (links, fill) =>
+          links.filter(
+            (link) =>
+              !link.closest('header') &&
+              getComputedStyle(link).backgroundColor === fill &&
+              (link as HTMLElement).offsetParent !== null,
+          ).length,
+        clay,
+      )
+    expect(filled).toBe(3)
+    const financing = await page.locator('#financing a[target="_blank"]').evaluate((link) => ({
+      fill: getComputedStyle(link).backgroundColor,
+      border: getComputedStyle(link).borderTopWidth,
+    }))
+    expect(financing.fill).not.toBe(clay)
+    expect(financing.border).toBe('1px')
+  })
+}
 
 // Review 21-A: the loan example's monthly figure (then about 72 px) outshouted the hero's price and
 // the calculator's result. It is the financing card's anchor, but no larger than the section's own

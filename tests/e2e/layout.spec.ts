@@ -148,6 +148,76 @@ test('from 1024 px the footer’s bottom rows are two deliberate rows in every l
   }
 })
 
+// Round 23 (C): the desktop header showed no phone number (the phone header has a tap-to-call icon).
+// From 1024 px the number itself, a tel: link beside the quote button, on one line, clear of the nav.
+for (const width of [1024, 1280]) {
+  test(`at ${width} px the header shows the company's phone beside the quote button, clear of the nav, in es, de and ru`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/', '/de', '/ru']) {
+      await page.goto(path)
+      await page.evaluate(() => document.fonts.ready)
+      const look = await page.evaluate(() => {
+        const header = document.querySelector('header') as HTMLElement
+        const phone = header.querySelector('a[href^="tel:"]') as HTMLElement
+        const box = phone.getBoundingClientRect()
+        const quote = header.querySelector('[data-quote-button]:not(nav *)') as HTMLElement
+        const nav = header.querySelector('nav')
+        const navBox = nav && nav.offsetParent !== null ? nav.getBoundingClientRect() : null
+        const language = phone.previousElementSibling?.getBoundingClientRect()
+        return {
+          href: phone.getAttribute('href'),
+          text: phone.textContent?.trim(),
+          height: box.height,
+          lineHeight: Number.parseFloat(getComputedStyle(phone).lineHeight),
+          textHeight: (phone.querySelector('span') as HTMLElement).getBoundingClientRect().height,
+          left: box.left,
+          right: box.right,
+          quoteLeft: quote.getBoundingClientRect().left,
+          navRight: navBox?.right ?? null,
+          languageRight: language?.right ?? 0,
+        }
+      })
+      const where = `${path} at ${width}`
+      expect(look.href, where).toBe('tel:+34910555120')
+      expect(look.text, where).toBe('+34 910 555 120')
+      expect(look.height, where).toBeGreaterThanOrEqual(44)
+      // One line.
+      expect(look.textHeight, where).toBeLessThanOrEqual(look.lineHeight + 1)
+      // Beside the quote button, after the language menu, and at least 24 px clear of the nav.
+      expect(look.quoteLeft - look.right, where).toBeGreaterThanOrEqual(0)
+      expect(look.quoteLeft - look.right, where).toBeLessThanOrEqual(16)
+      expect(look.left, where).toBeGreaterThanOrEqual(look.languageRight)
+      if (look.navRight !== null) expect(look.left - look.navRight, where).toBeGreaterThanOrEqual(24)
+    }
+  })
+}
+
+// Round 23 (C), review 23: at 375 px the footer's two columns wrapped almost every service onto two
+// lines (ru onto three). The services are one a line, each on one line, in es and ru, and the four
+// site links one wrapped row above them.
+for (const path of ['/', '/ru']) {
+  test(`at 375 px the footer's services read one a line, each on one line, at ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(path)
+    const links = await page.locator('footer nav[aria-labelledby="footer-services"] a').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        height: anchor.getBoundingClientRect().height,
+        top: anchor.getBoundingClientRect().top,
+        line: Number.parseFloat(getComputedStyle(anchor).lineHeight),
+        size: Number.parseFloat(getComputedStyle(anchor).fontSize),
+      })),
+    )
+    expect(links).toHaveLength(4)
+    for (const link of links) {
+      expect(link.height).toBeLessThanOrEqual(link.line + 1)
+      expect(link.size).toBeGreaterThanOrEqual(16)
+    }
+    expect(new Set(links.map((link) => Math.round(link.top))).size).toBe(4)
+  })
+}
+
 test('the footer carries the company facts, the services and the current year', async ({ page }) => {
   await page.goto('/reformas-cocinas')
   const footer = page.getByRole('contentinfo')
@@ -258,7 +328,8 @@ test('one image-slot rule: every picture frame of the service page, the article 
     const edges = await pictureEdges(page)
     expect(edges.length, `${path} at ${width}`).toBeGreaterThanOrEqual(least)
     for (const edge of edges) {
-      const border = edge.toScreenEdge && width >= 1024 ? '1px 0px 1px 1px' : '1px 1px 1px 1px'
+      // Round 23 (C): a picture that runs off the screen has no line at all (three sides read as a crop error).
+      const border = edge.toScreenEdge && width >= 1024 ? '0px 0px 0px 0px' : '1px 1px 1px 1px'
       expect(edge.border, `${path} at ${width}, ${edge.where}`).toBe(`${border} solid rgb(235, 228, 216)`)
       expect(edge.inset, `${path} at ${width}, ${edge.where}`).toBe('absolute 0px 0px')
       expect(edge.radius, `${path} at ${width}, ${edge.where}`).toBe('2px')

@@ -273,7 +273,7 @@ test('on a phone the service gallery has the home carousels’ arrows and counte
   await expect(next).toBeHidden()
 })
 
-test('the kitchens page: an asymmetric gallery at 1280 (the first project over two columns), and on a phone the navy band meets its neighbours with no white strip', async ({
+test('the kitchens page: six 4:3 gallery slots at 1280 with each row’s captions on one line, the 3D drawing whole, and on a phone the navy band meets its neighbours with no white strip', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -303,28 +303,37 @@ test('the kitchens page: an asymmetric gallery at 1280 (the first project over t
       }),
     )
   expect(tiles).toHaveLength(6)
-  const [first, second, third] = tiles
-  if (!first || !second || !third) throw new Error('no gallery')
-  // The first project spans two of the three columns and the height of the two stacked beside it.
-  expect(first.width).toBeGreaterThan(second.width * 2)
-  expect(second.left).toBeGreaterThan(first.left + first.width)
-  expect(third.left).toBe(second.left)
-  expect(Math.abs(first.bottom - third.bottom)).toBeLessThan(2)
-  expect(first.pictureHeight).toBeGreaterThan(second.pictureHeight * 1.8)
-  // The last three share one row under them.
-  expect(new Set(tiles.slice(3).map((tile) => Math.round(tile.top))).size).toBe(1)
-  expect(tiles[3]?.top ?? 0).toBeGreaterThan(first.bottom)
-  // Round 17 (a round-16 reviewer: «Cocina en Retiro» sat 50 px under «Chamartín»): every caption in
-  // a row starts on one line, the lead's level with the second one beside it; the row of three on
-  // one top edge under pictures of one height; every frame edged by the one hairline (no extra border).
-  expect(Math.abs(first.captionTop - third.captionTop)).toBeLessThanOrEqual(1)
-  expect(
-    Math.max(...tiles.slice(3).map((tile) => tile.captionTop)) -
-      Math.min(...tiles.slice(3).map((tile) => tile.captionTop)),
-  ).toBeLessThanOrEqual(1)
-  expect(new Set(tiles.slice(1).map((tile) => Math.round(tile.pictureHeight))).size).toBe(1)
+  // Round 23 (C), review 23: the lead slot over two columns was a near-square box of empty wall,
+  // its one-line caption far above the three-line one beside it. Six slots of one size at the
+  // drawings' own 4:3, three to a row, each row's captions on one line.
+  for (const tile of tiles) expect(Math.abs(tile.width / tile.pictureHeight - 4 / 3)).toBeLessThan(0.02)
+  expect(new Set(tiles.map((tile) => Math.round(tile.width))).size).toBe(1)
+  for (const row of [tiles.slice(0, 3), tiles.slice(3)]) {
+    expect(new Set(row.map((tile) => Math.round(tile.top))).size).toBe(1)
+    expect(
+      Math.max(...row.map((tile) => tile.captionTop)) - Math.min(...row.map((tile) => tile.captionTop)),
+    ).toBeLessThanOrEqual(1)
+  }
+  expect(tiles[3]?.top ?? 0).toBeGreaterThan(Math.max(...tiles.slice(0, 3).map((tile) => tile.bottom)))
   expect(new Set(tiles.map((tile) => tile.frameBorder))).toEqual(new Set(['0px']))
   expect(new Set(tiles.map((tile) => tile.hairline)).size).toBe(1)
+
+  // The 3D block (review 23: a portrait crop showed fragments of the drawing at its left edge): at
+  // every width from 1024 to 1440 the picture's box has the drawing's own ratio, nothing cropped.
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    const slot = await page.locator('#service-highlight img').evaluate((img) => {
+      const image = img as HTMLImageElement
+      const box = image.getBoundingClientRect()
+      return {
+        ratio: box.width / box.height,
+        natural: image.naturalWidth / image.naturalHeight,
+        fit: getComputedStyle(image).objectFit,
+      }
+    })
+    expect(Math.abs(slot.ratio - slot.natural), `${width}`).toBeLessThan(0.01)
+    expect(slot.fit).toBe('fill')
+  }
 
   for (const width of [375, 320]) {
     await page.setViewportSize({ width, height: 800 })
@@ -376,7 +385,14 @@ test('from 1024 px a service hero’s picture runs to the screen’s right edge,
             textLeft: text.left,
             cut: h1.scrollWidth > h1.clientWidth + 1,
             corners: [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius],
-            edge: getComputedStyle(frame, '::after').borderRightWidth,
+            edge: ((line) => [
+              line.borderTopWidth,
+              line.borderRightWidth,
+              line.borderBottomWidth,
+              line.borderLeftWidth,
+            ])(getComputedStyle(frame, '::after')),
+            top: box.top,
+            eyebrowTop: (section.querySelector('.eyebrow') as HTMLElement).getBoundingClientRect().top,
             fit: getComputedStyle(img).objectFit,
           }
         })
@@ -385,7 +401,12 @@ test('from 1024 px a service hero’s picture runs to the screen’s right edge,
         expect(look.scroll, `${where}: no sideways scroll`).toBeLessThanOrEqual(look.screen)
         expect(look.height, where).toBe(width >= 1280 ? 560 : 480)
         expect(look.corners, where).toEqual(['2px', '0px', '0px'])
-        expect(look.edge, where).toBe('0px')
+        // Round 23 (C): no frame line on any side of a picture that runs off the screen (it was drawn
+        // on three, review 23: «reads as a crop error»), and it starts on the eyebrow's line, 128 px
+        // down, the home hero's line.
+        expect(look.edge, where).toEqual(['0px', '0px', '0px', '0px'])
+        expect(Math.abs(look.top - look.eyebrowTop), where).toBeLessThanOrEqual(2)
+        expect(Math.round(look.top), where).toBe(128)
         expect(look.fit, where).toBe('cover')
         expect(look.cut, `${where}: H1 clipped`).toBe(false)
         expect(look.textLeft, where).toBeGreaterThanOrEqual(0)
@@ -500,8 +521,16 @@ for (const locale of ['es', 'ru'] as const) {
     const band = page.locator('#service-highlight > div > div').first()
     await band.scrollIntoViewIfNeeded()
     await expect(band).toHaveCSS('background-color', 'rgb(13, 22, 38)')
-    const [box, picture] = await Promise.all([band.boundingBox(), band.locator('img').boundingBox()])
-    if (!box || !picture) throw new Error('highlight not drawn')
+    // Both boxes in one frame, once the band's reveal has settled (two calls straddled its slide).
+    await revealEverySection(page)
+    const { box, picture } = await band.evaluate(async (element) => {
+      await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished))
+      const rect = (node: Element) => {
+        const { x, y, width, height } = node.getBoundingClientRect()
+        return { x, y, width, height }
+      }
+      return { box: rect(element), picture: rect(element.querySelector('img') as HTMLImageElement) }
+    })
     expect(box.x).toBe(0)
     expect(box.width).toBe(375)
     expect(picture.x).toBeGreaterThanOrEqual(20)
