@@ -8,7 +8,7 @@ import { pluralForm } from '../i18n/plural'
 import { m } from '../paraglide/messages.js'
 import { Breadcrumb } from '../ui/Breadcrumb'
 import { buttonClass } from '../ui/button'
-import { ArticleRail, contentsOf } from './ArticleRail'
+import { ArticleContentsFolded, ArticleRail, contentsOf } from './ArticleRail'
 import { incrementPostViews } from './blog.functions'
 import { CalculatorCard } from './CalculatorCard'
 import type { CalculatorCardCopy } from './calculator-card-copy'
@@ -81,41 +81,47 @@ export function ArticlePage({
        * (seven columns, six from xl, never wider than the 36 rem measure) and the rail on the last four.
        */}
       <header className="bg-sand-100 pb-12 pt-32 sm:pt-40">
-        <div className="container-site max-w-3xl lg:max-w-[1240px] lg:[&>*]:max-w-3xl">
-          {/* On phones one step back, «← Recursos»; the full trail from sm. */}
-          <Link
-            to="/recursos"
-            className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-navy-700 hover:text-navy-950 sm:hidden"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            {m.nav_resources()}
-          </Link>
-          <div className="max-sm:hidden">
-            <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
+        <div className="container-site max-w-3xl lg:grid lg:max-w-[1240px] lg:grid-cols-12 lg:gap-x-8">
+          <div className="lg:col-span-7 lg:row-start-1">
+            {/* On phones one step back, «← Recursos»; the full trail from sm. */}
+            <Link
+              to="/recursos"
+              className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-navy-700 hover:text-navy-950 sm:hidden"
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+              {m.nav_resources()}
+            </Link>
+            <div className="max-sm:hidden">
+              <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
+            </div>
+            <p className="mt-6 sm:mt-8">
+              <span className="text-xs font-bold uppercase tracking-wider text-navy-600">
+                {categoryLabel[post.category]()}
+              </span>
+            </p>
+            <h1 className="mt-4 text-h1">{post.title}</h1>
+            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-navy-600">
+              <span className="flex items-center gap-2">
+                <CalendarDays aria-hidden className="size-4" />
+                {m.article_published({ date: formatLongDate(post.published_at, locale) })}
+              </span>
+              <span className="flex items-center gap-2" data-testid="article-reads">
+                <Eye aria-hidden className="size-4" />
+                {readsLabel(views, locale)}
+              </span>
+            </p>
           </div>
-          <p className="mt-6 sm:mt-8">
-            <span className="text-xs font-bold uppercase tracking-wider text-navy-600">
-              {categoryLabel[post.category]()}
-            </span>
-          </p>
-          <h1 className="mt-4 text-h1">{post.title}</h1>
-          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-navy-600">
-            <span className="flex items-center gap-2">
-              <CalendarDays aria-hidden className="size-4" />
-              {m.article_published({ date: formatLongDate(post.published_at, locale) })}
-            </span>
-            <span className="flex items-center gap-2" data-testid="article-reads">
-              <Eye aria-hidden className="size-4" />
-              {readsLabel(views, locale)}
-            </span>
-          </p>
-        </div>
-      </header>
-      <div className="container-site max-w-3xl lg:grid lg:max-w-[1240px] lg:grid-cols-12 lg:gap-x-8">
-        <div data-testid="article-column" className="lg:col-span-7 lg:max-w-[36rem] xl:col-span-6">
-          {/* The post's image, unless its body already shows the same picture. */}
+          {/*
+           * The post's image, unless its body already shows the same picture: under the title on phones
+           * and tablets; from lg (round 23, review 23-B: the title used the left half of its band) in
+           * the header's last four columns, on the rail's axis (one right column from the title to the end),
+           * level with the title's foot, so the text below starts at once.
+           */}
           {post.image_url && !post.bodyShowsImage && (
-            <figure className="-mt-2 pt-10">
+            <figure
+              data-testid="article-picture"
+              className="mt-10 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:mt-0 lg:self-end"
+            >
               <span className="picture-frame block overflow-hidden rounded-card bg-sand-200">
                 <img
                   src={post.image_url}
@@ -131,6 +137,11 @@ export function ArticlePage({
               </figcaption>
             </figure>
           )}
+        </div>
+      </header>
+      <div className="container-site max-w-3xl lg:grid lg:max-w-[1240px] lg:grid-cols-12 lg:gap-x-8">
+        <div data-testid="article-column" className="lg:col-span-7 lg:max-w-[36rem] xl:col-span-6">
+          <ArticleContentsFolded contents={contentsOf(nodes)} />
           <div className="mt-10">
             {/* Sanitized on the server (blog/markdown.server.tsx); rendered here as React elements. */}
             <div className="article-body">

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import { m } from '../paraglide/messages.js'
 import { QuoteButton } from '../quote/QuoteButton'
 import type { PostNode } from './PostBody'
@@ -59,5 +60,38 @@ export function ArticleRail({ contents }: { contents: ContentsEntry[] }) {
         </div>
       </div>
     </aside>
+  )
+}
+
+/**
+ * Below lg the same contents, folded (review 23-B: on a phone the contents disappeared): one ruled
+ * 44 px row under the post's picture that opens into the links. A native disclosure, no script.
+ */
+export function ArticleContentsFolded({ contents }: { contents: ContentsEntry[] }) {
+  if (contents.length === 0) return null
+  return (
+    <nav aria-label={m.article_contents_title()} data-testid="article-contents-folded" className="mt-8 lg:hidden">
+      <details className="group border-y border-navy-100">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-2 [&::-webkit-details-marker]:hidden">
+          <span className="eyebrow">{m.article_contents_title()}</span>
+          <ChevronDown
+            aria-hidden
+            className="size-5 shrink-0 text-navy-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <ol className="border-t border-navy-100 pb-2">
+          {contents.map((entry) => (
+            <li key={entry.id}>
+              <a
+                href={`#${entry.id}`}
+                className="flex min-h-11 items-center py-2 text-base leading-snug text-navy-700 hover:text-navy-950 hover:underline"
+              >
+                {entry.text}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </nav>
   )
 }

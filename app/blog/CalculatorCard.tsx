@@ -23,7 +23,11 @@ export function CalculatorCard({
    */
   action: ReactNode
   subtitleClass?: string
-  /** Inside an article (a 700 px measure): from sm the question on the left, the rates and the button on the right. */
+  /**
+   * Inside an article: from sm the question on the left, the rates and the button on the right; from
+   * lg, where the text column is 36 rem beside the rail (round 23, review 23-A: two columns squeezed
+   * into 570 px), one column again.
+   */
   wide?: boolean
   /**
    * In the resources grid (round 19): from lg no taller than the article cards of its row (their
@@ -43,7 +47,7 @@ export function CalculatorCard({
   const fit = row ? 'lg:gap-6 lg:p-6' : ''
   return (
     <div
-      className={`flex h-full flex-col gap-8 rounded-card bg-navy-950 p-6 text-white sm:p-8 ${fit} ${wide ? 'sm:grid sm:grid-cols-2 sm:gap-x-10 sm:gap-y-6' : ''}`}
+      className={`flex h-full flex-col gap-8 rounded-card bg-navy-950 p-6 text-white sm:p-8 ${fit} ${wide ? 'sm:grid sm:grid-cols-2 sm:gap-x-10 sm:gap-y-6 lg:flex lg:gap-8' : ''}`}
     >
       <div className={wide ? 'sm:row-span-2' : ''}>
         <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-wider text-navy-300">
@@ -59,7 +63,7 @@ export function CalculatorCard({
       </div>
       <ul
         data-testid="calculator-tile-rates"
-        className={`border-b border-navy-800 mt-auto ${wide ? 'sm:mt-1 sm:self-start' : ''} ${row ? 'lg:flex lg:grow lg:flex-col' : ''}`}
+        className={`border-b border-navy-800 mt-auto ${wide ? 'sm:mt-1 sm:self-start lg:mt-0 lg:self-stretch' : ''} ${row ? 'lg:flex lg:grow lg:flex-col' : ''}`}
       >
         {copy.rates.map((rate) => (
           <li
@@ -71,7 +75,7 @@ export function CalculatorCard({
           </li>
         ))}
       </ul>
-      <div className={wide ? 'sm:self-end sm:[&>a]:w-full' : row ? '[&>a]:w-full' : ''}>{action}</div>
+      <div className={wide ? 'sm:self-end sm:[&>a]:w-full lg:self-stretch' : row ? '[&>a]:w-full' : ''}>{action}</div>
     </div>
   )
 }

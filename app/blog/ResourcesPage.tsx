@@ -51,7 +51,9 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
   }
 
   const posts = list.status === 'ok' ? filterPosts(list.posts, { q: query, category: search.category }) : []
-  const chip = 'inline-flex min-h-11 items-center rounded-card border px-4 py-2 text-sm font-semibold transition-colors'
+  // Round 23 (reviews 23-A, 23-B, 22-E: boxed chips were the site's most generic element): the
+  // categories as the steps' underlined tabs, on one hairline; the current one navy with the clay rule.
+  const chip = '-mb-px inline-flex min-h-11 items-center border-b-2 py-2 text-[0.95rem] font-semibold transition-colors'
 
   return (
     <>
@@ -89,8 +91,9 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
             {search.category && <input type="hidden" name="category" value={search.category} />}
             <button
               type="submit"
-              // The standard button, at the standard size; the field beside it at the same height.
-              className={buttonClass({ className: 'h-11 shrink-0' })}
+              // The outline button at the standard size (round 23, review 22-E: terracotta is the quote
+              // action's), the field beside it at the same height.
+              className={buttonClass({ variant: 'outline', className: 'h-11 shrink-0' })}
             >
               {m.resources_search_submit()}
             </button>
@@ -99,10 +102,10 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
       />
       <section aria-label={m.resources_title()} className="bg-white pt-10 pb-24 sm:pt-12">
         <div className="container-site">
-          {/* One row of chips: a row to swipe on phones, its scrolling side faded (`.chip-row`), wrapping from sm. */}
+          {/* One row of tabs: a row to swipe on phones, its scrolling side faded (`.chip-row`), wrapping from sm. */}
           <nav
             aria-label={m.resources_categories_label()}
-            className="chip-row -mx-5 flex gap-2 overflow-x-auto px-5 pt-2 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+            className="chip-row -mx-5 flex gap-x-6 overflow-x-auto border-b border-navy-100 px-5 pt-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-x-8 sm:overflow-visible sm:px-0"
           >
             {[undefined, ...categories].map((category) => {
               const active = search.category === category
@@ -113,7 +116,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                   search={(prev) => ({ ...prev, category })}
                   aria-current={active ? 'page' : undefined}
                   resetScroll={false}
-                  className={`${chip} shrink-0 whitespace-nowrap ${active ? 'border-clay-600 bg-clay-600 text-white' : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400'}`}
+                  className={`${chip} shrink-0 whitespace-nowrap ${active ? 'border-clay-600 text-navy-950' : 'border-transparent text-navy-600 hover:border-navy-300 hover:text-navy-950'}`}
                 >
                   {category ? categoryLabel[category]() : m.resources_cat_all()}
                 </Link>

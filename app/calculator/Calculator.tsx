@@ -209,11 +209,11 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           </label>
         </div>
 
-        {/* The navy secondary (design round 18): the card's quote action is the one filled terracotta
-            button beside it, before and after a calculation. */}
+        {/* The outline button (round 23, reviews 23-A and 23-B: a navy fill here made two solid buttons
+            in one block): the card's quote action is the one filled terracotta button beside it. */}
         <button
           type="submit"
-          className={buttonClass({ variant: 'secondary', size: 'lg', className: 'mt-6 w-full sm:mt-8 lg:mt-7' })}
+          className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-6 w-full sm:mt-8 lg:mt-7' })}
         >
           {copy.submit}
         </button>

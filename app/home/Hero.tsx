@@ -106,9 +106,9 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
            * figures' rule stays 48 px under it). From lg the card is 15 rem, or as wide as the case's
            * name where a language runs longer (ru).
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-8 lg:right-auto lg:-left-12 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:shadow-lift">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-8 lg:right-auto lg:-left-12 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:border sm:border-navy-200">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
-            <span className="block text-xl font-extrabold text-navy-950 sm:text-2xl lg:text-xl">
+            <span className="block price-figure text-2xl text-navy-950 sm:text-[1.75rem] lg:text-2xl">
               {copy.captionPrice}
             </span>
             <span className="mt-1 block text-xs text-navy-600">{copy.captionNote}</span>

@@ -116,7 +116,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
         </div>
       </section>
 
-      <section id="service-highlight" aria-labelledby="variant-title" className="bg-white sm:py-24">
+      <section id="service-highlight" aria-labelledby="variant-title" className="bg-navy-950 sm:py-24">
         <div className="container-site">
           {/*
            * On phones a navy band from edge to edge, so its button has the screen's width for one
@@ -126,10 +126,12 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
            * next band's stone). Round 23 (C): at every width the whole drawing at its own 4:3, inset
            * as on the phone (48 px from the card's edges from sm, level with the text's padding),
            * centred against the text from lg; stretched to the text's height it was cut to a
-           * portrait slot with fragments of the drawing at its left edge.
+           * portrait slot with fragments of the drawing at its left edge. Round 23 (review 23-A: the
+           * inset navy card left thin white strips between two stone bands): a navy band from edge to
+           * edge at every width, its text and picture on the container's edges like every band's.
            */}
-          <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:rounded-card lg:grid-cols-2">
-            <div className="px-5 pt-10 sm:p-12">
+          <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:gap-12 lg:grid-cols-2 lg:gap-16">
+            <div className="px-5 pt-10 sm:p-0">
               <h2 id="variant-title" className="text-h2 !text-white">
                 {copy.variant.title}
               </h2>
@@ -150,7 +152,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
               image={siteImage(images.variant, 800, 600)}
               alt=""
               sizes="(min-width: 1024px) 50vw, 100vw"
-              className="mx-5 mb-10 rounded-card sm:mx-12 sm:mb-12 lg:my-12 lg:ml-0"
+              className="mx-5 mb-10 rounded-card sm:mx-0 sm:mb-0"
             />
           </Reveal>
         </div>

@@ -27,7 +27,7 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
               {row.label && <span className="text-sm font-semibold text-navy-700">{row.label}</span>}
               <span data-price="" className="flex flex-wrap items-baseline gap-x-2">
                 {row.from.before && <span className="text-lg font-semibold text-navy-700">{row.from.before}</span>}{' '}
-                <span className="text-[2rem] leading-tight font-extrabold tracking-tight text-navy-950 lg:text-[2.5rem]">
+                <span className="price-figure text-[2rem] leading-tight text-navy-950 lg:text-[2.5rem]">
                   {row.from.amount}
                 </span>{' '}
                 {row.from.after && <span className="text-lg font-semibold text-navy-700">{row.from.after}</span>}
@@ -69,7 +69,7 @@ export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['
         </h2>
         <figure className="max-w-3xl lg:col-span-7">
           <Quote aria-hidden className="mt-6 size-10 text-navy-300 lg:mt-0" />
-          <blockquote className="mt-4 font-display text-[1.75rem] leading-snug text-navy-950 sm:text-4xl">
+          <blockquote className="mt-4 font-display text-[1.375rem] leading-snug text-navy-950 sm:text-3xl lg:text-4xl">
             {testimonial.quote}
           </blockquote>
           <figcaption className="mt-6 text-navy-700">

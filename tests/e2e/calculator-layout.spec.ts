@@ -6,6 +6,7 @@ import { hydrated, localeCodes, messages, screens } from './site'
  * the card beside the form is as tall as its content, top-aligned beside it (round 17);
  * the three finishes' prices share one line; the two native selects wear the tiles' look. Round 18:
  * the quote the filled primary, «Calcular» the navy secondary, the two columns ending together.
+ * Round 23 (reviews 23-A, 23-B: two solid buttons in one block): «Calcular» the site's outline button.
  */
 
 const clay = 'rgb(164, 78, 40)'
@@ -72,14 +73,16 @@ test('at 1280 px the example beside the form is grouped: top-aligned with it, no
   expect(quoteBox.y + quoteBox.height).toBeLessThanOrEqual(exampleBox.y + exampleBox.height)
   expect(exampleBox.y + exampleBox.height - (quoteBox.y + quoteBox.height)).toBeLessThanOrEqual(40)
   // Round 18 (both round-17 reviewers): the site's quote action (it opens the quote form) is the
-  // filled terracotta primary, the form's «Calcular» the navy secondary beside it.
+  // filled terracotta primary; round 23: the form's «Calcular» the outline button beside it (navy
+  // text, a hairline, no fill of its own), so the block has one solid button.
   await expect(quote).toHaveAttribute('data-quote-button', '')
   await expect(quote).toHaveAttribute('href', '#contact')
   await expect(quote).toHaveCSS('background-color', clay)
   await expect(quote).toHaveCSS('color', 'rgb(255, 255, 255)')
   const submit = form.getByRole('button', { name: es.calc_submit })
-  await expect(submit).toHaveCSS('background-color', navy)
-  await expect(submit).toHaveCSS('color', 'rgb(255, 255, 255)')
+  await expect(submit).toHaveCSS('color', navy)
+  await expect(submit).toHaveCSS('border-top-width', '1px')
+  expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgba\(255, 255, 255, 0\.8\)$/)
   expect(quoteBox.height).toBeGreaterThanOrEqual(44)
   expect((await box(submit)).height).toBeGreaterThanOrEqual(44)
 })

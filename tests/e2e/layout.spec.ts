@@ -438,10 +438,15 @@ test('no pills: labels, filters and buttons take the one 2 px edge; only the han
   await page.goto('/recursos')
   const chips = page.getByRole('navigation', { name: es.resources_categories_label }).getByRole('link')
   expect(await chips.count()).toBe(4)
+  // Round 23: the categories are underlined tabs (no box to round): a 2 px rule, clay on the current one.
   for (const chip of await chips.all()) {
-    expect(await chip.evaluate(corner)).toBe('2px')
+    expect(await chip.evaluate((el) => getComputedStyle(el).borderBottomWidth)).toBe('2px')
+    expect(await chip.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
     expect((await chip.boundingBox())?.height).toBeGreaterThanOrEqual(44)
   }
+  await expect(chips.first()).toHaveAttribute('aria-current', 'page')
+  await expect(chips.first()).toHaveCSS('border-bottom-color', 'rgb(164, 78, 40)')
+  await expect(chips.nth(1)).toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)')
   await expect(page.getByRole('searchbox').or(page.locator('input[type="search"]')).first()).toHaveCSS(
     'border-top-left-radius',
     '2px',
