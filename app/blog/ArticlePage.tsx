@@ -12,7 +12,7 @@ import { ArticleContentsFolded, ArticleRail, contentsOf } from './ArticleRail'
 import { incrementPostViews } from './blog.functions'
 import { CalculatorCard } from './CalculatorCard'
 import type { CalculatorCardCopy } from './calculator-card-copy'
-import { PostBody, type PostNode } from './PostBody'
+import { leadPicture, PostBody, type PostNode } from './PostBody'
 import { categoryLabel, PostCard } from './PostCard'
 import type { ArticlePost, PostCard as PostCardData } from './schemas'
 
@@ -71,7 +71,9 @@ export function ArticlePage({
 }) {
   const locale = getLocale()
   const views = useCountedViews(post)
-  const nodes = JSON.parse(post.bodyJson) as PostNode[]
+  const body = JSON.parse(post.bodyJson) as PostNode[]
+  const lead = post.image_url ? leadPicture(body, post.image_url) : null
+  const nodes = lead ? lead.rest : body
   const split = splitForCalculator(nodes)
   return (
     <article className="bg-white pb-20 sm:pb-24">
@@ -117,7 +119,7 @@ export function ArticlePage({
            * the header's last four columns, on the rail's axis (one right column from the title to the end),
            * level with the title's foot, so the text below starts at once.
            */}
-          {post.image_url && !post.bodyShowsImage && (
+          {post.image_url && (lead || !post.bodyShowsImage) && (
             <figure
               data-testid="article-picture"
               className="mt-10 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:mt-0 lg:self-end"
@@ -133,7 +135,8 @@ export function ArticlePage({
                 />
               </span>
               <figcaption className="mt-3 text-sm text-navy-600">
-                {m.article_image_caption({ title: post.title })}
+                {/* The body's own words for its picture when it came from there, shown once, as the caption. */}
+                {lead?.alt || m.article_image_caption({ title: post.title })}
               </figcaption>
             </figure>
           )}

@@ -73,3 +73,33 @@ function render(node: PostNode, index: number): ReactNode {
   }
   return createElement(tag, props, content)
 }
+
+/**
+ * The post's own picture when its body opens with it (a paragraph holding only that image, before
+ * the first h2): taken out of the body, with its alt text, for the title band (round 23), so the
+ * page shows it once, where the band has room for it.
+ */
+export function leadPicture(nodes: PostNode[], src: string): { alt: string; rest: PostNode[] } | null {
+  const firstSection = nodes.findIndex((node) => typeof node !== 'string' && node[0] === 'h2')
+  const end = firstSection === -1 ? nodes.length : firstSection
+  for (let index = 0; index < end; index++) {
+    const node = nodes[index]
+    if (node === undefined || typeof node === 'string' || node[0] !== 'p') continue
+    const [, , ...children] = node
+    const shown = children.filter((child) => typeof child !== 'string' || child.trim() !== '')
+    const [image] = shown
+    if (
+      shown.length === 1 &&
+      image !== undefined &&
+      typeof image !== 'string' &&
+      image[0] === 'img' &&
+      image[1].src === src
+    ) {
+      return {
+        alt: typeof image[1].alt === 'string' ? image[1].alt : '',
+        rest: [...nodes.slice(0, index), ...nodes.slice(index + 1)],
+      }
+    }
+  }
+  return null
+}

@@ -32,7 +32,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
       </p>
       {/* 28 px from lg, one line in every language beside the form (de «Zwischen … und …» took two at
           30 px); the visitor's own result stays the larger, 34 px. */}
-      <p className="mt-2 price-figure text-2xl text-navy-950 sm:text-3xl lg:text-[1.875rem]/9">
+      <p className="mt-2 price-figure text-2xl text-navy-950 sm:text-3xl lg:text-[1.75rem]/9">
         {fillTemplate(copy.resultRange, { min: euros(estimate.min), max: euros(estimate.max) })}
       </p>
       <EstimateBreakdown copy={copy} input={input} estimate={estimate} />

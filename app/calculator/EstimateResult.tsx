@@ -61,7 +61,7 @@ export function EstimateResult(props: {
       {!shown && <EstimateExample copy={copy} changed={changed} />}
       <div data-testid="calculator-result" hidden={!shown} className="rounded-card bg-navy-950 p-6 text-white sm:p-8">
         <h3 className="eyebrow !text-sand-300">{copy.resultTitle}</h3>
-        <p className="mt-2 price-figure text-3xl text-white sm:text-[2.25rem]" data-testid="calculator-range">
+        <p className="mt-2 price-figure text-3xl text-white sm:text-[2.1rem]" data-testid="calculator-range">
           {range}
         </p>
         <p className="mt-2 text-sm text-navy-200">{copy.vat}</p>

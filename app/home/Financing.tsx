@@ -39,7 +39,7 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
           <figure className="flex flex-col rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:self-start">
             <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
             <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span data-testid="financing-monthly" className="price-figure text-4xl text-navy-950 sm:text-[2.75rem]">
+              <span data-testid="financing-monthly" className="price-figure text-3xl text-navy-950 sm:text-4xl">
                 {copy.example.monthly}
               </span>
               <span className="text-lg font-semibold text-navy-700">{copy.example.perMonth}</span>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contentsOf } from '../../app/blog/ArticleRail'
 import { filterPosts, foldForSearch } from '../../app/blog/filter'
 import { headingId, renderMarkdownHtml, renderMarkdownTree } from '../../app/blog/markdown.server'
+import { leadPicture } from '../../app/blog/PostBody'
 import { parseResourcesSearch } from '../../app/blog/resources-search'
 import { GetPostInput, IncrementInput, ListPostsInput } from '../../app/blog/schemas'
 import { isCrawler, ViewGuard } from '../../app/blog/view-guard.server'
@@ -131,5 +132,21 @@ describe('the view counter’s guard', () => {
     expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true)
     expect(isCrawler(null)).toBe(true)
     expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36')).toBe(false)
+  })
+})
+
+describe('the post’s picture for the title band (round 23)', () => {
+  const tree = renderMarkdownTree(
+    'Primer párrafo.\n\n![Salón reformado](/blog/a.svg)\n\nSegundo.\n\n## Costes\n\n![Otra](/blog/b.svg)',
+  )
+  it('takes the paragraph that holds only the post’s picture before the first section, with its alt', () => {
+    const lead = leadPicture(tree, '/blog/a.svg')
+    expect(lead?.alt).toBe('Salón reformado')
+    expect(JSON.stringify(lead?.rest)).not.toContain('/blog/a.svg')
+    expect(lead?.rest).toHaveLength(tree.length - 1)
+  })
+  it('leaves a picture inside a section, or another picture, where it is', () => {
+    expect(leadPicture(tree, '/blog/b.svg')).toBeNull()
+    expect(leadPicture(tree, '/blog/c.svg')).toBeNull()
   })
 })
