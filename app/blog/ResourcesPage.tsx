@@ -53,7 +53,8 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
   const posts = list.status === 'ok' ? filterPosts(list.posts, { q: query, category: search.category }) : []
   // Round 23 (reviews 23-A, 23-B, 22-E: boxed chips were the site's most generic element): the
   // categories as the steps' underlined tabs, on one hairline; the current one navy with the clay rule.
-  const chip = '-mb-px inline-flex min-h-11 min-w-12 items-center justify-center border-b-2 py-2 text-[0.95rem] font-semibold transition-colors'
+  const chip =
+    '-mb-px inline-flex min-h-11 min-w-12 items-center justify-center border-b-2 py-2 text-[0.95rem] font-semibold transition-colors'
 
   return (
     <>
