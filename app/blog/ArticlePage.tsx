@@ -75,6 +75,7 @@ export function ArticlePage({
   const lead = post.image_url ? leadPicture(body, post.image_url) : null
   const nodes = lead ? lead.rest : body
   const split = splitForCalculator(nodes)
+  const contents = contentsOf(nodes)
   return (
     <article className="bg-white pb-20 sm:pb-24">
       {/*
@@ -144,7 +145,7 @@ export function ArticlePage({
       </header>
       <div className="container-site max-w-3xl lg:grid lg:max-w-[1240px] lg:grid-cols-12 lg:gap-x-8">
         <div data-testid="article-column" className="lg:col-span-7 lg:max-w-[36rem] xl:col-span-6">
-          <ArticleContentsFolded contents={contentsOf(nodes)} />
+          <ArticleContentsFolded contents={contents} />
           <div className="mt-10">
             {/* Sanitized on the server (blog/markdown.server.tsx); rendered here as React elements. */}
             <div className="article-body">
@@ -171,7 +172,7 @@ export function ArticlePage({
             )}
           </div>
         </div>
-        <ArticleRail contents={contentsOf(nodes)} />
+        <ArticleRail contents={contents} />
       </div>
       {/* What to read next; then the contact section, opened by SPEC §2.7's block (ArticleClosing). */}
       {related.length > 0 && (
