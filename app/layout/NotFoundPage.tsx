@@ -14,10 +14,13 @@ export function NotFoundPage() {
   return (
     <>
       {/* Round 22: the inner pages' hero (PageHero): the stone band, on the container's left edge, at
-          every width; the numeral in the H1's size and face, in clay, as the line over it. */}
-      <section data-testid="notfound-head" className="bg-sand-100 pb-12 pt-32 sm:pb-16 sm:pt-40">
-        <div className="container-site grid lg:grid-cols-12">
-          <div className="lg:col-span-9">
+          every width; the numeral in the H1's size and face, in clay, as the line over it. Round 24
+          (review 23-D: the head left the right half of a 1280 screen blank): from lg the suggestions
+          stand beside the message on the band, one ruled column; below lg they follow it on white,
+          from edge to edge. */}
+      <section data-testid="notfound-head" className="bg-sand-100 pt-32 sm:pt-40 lg:pb-24">
+        <div className="container-site grid lg:grid-cols-12 lg:gap-x-8">
+          <div className="pb-12 sm:pb-16 lg:col-span-6 lg:pb-0">
             <p aria-hidden className="text-h1 tracking-tight text-clay-600">
               404
             </p>
@@ -27,13 +30,14 @@ export function NotFoundPage() {
               {m.notfound_back()}
             </Link>
           </div>
-        </div>
-      </section>
-      <section className="bg-white py-14 sm:py-24">
-        <div className="container-site">
-          <Suspense fallback={null}>
-            <NotFoundSuggestions />
-          </Suspense>
+          <div
+            data-testid="notfound-more"
+            className="-mx-5 bg-white px-5 py-14 sm:-mx-8 sm:px-8 sm:py-24 lg:col-span-5 lg:col-start-8 lg:mx-0 lg:bg-transparent lg:px-0 lg:pt-3 lg:pb-0"
+          >
+            <Suspense fallback={null}>
+              <NotFoundSuggestions />
+            </Suspense>
+          </div>
         </div>
       </section>
     </>

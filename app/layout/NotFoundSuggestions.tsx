@@ -10,9 +10,9 @@ import { ServiceIcon } from './ServiceIcon'
 // Design round 22 (both round-21 reviews: tiles without rules, chevrons far from their labels, the
 // phone a tile of its own kind): on every screen the phone's ruled list. Each row is one link across
 // its track: icon, label, chevron at the row's end, a navy-200 hairline under it (and over the first
-// row of each column), no box. One column (max 42 rem) up to lg, two from lg, three across the
-// container from xl, so a row is never much wider than a phone's (about 370 px at 1280); a title
-// holds in two lines at most in every language from 360 px. The phone is a row like the others:
+// row), no box. One column at every width (max 42 rem; round 24: from lg on the head's right five
+// columns, beside the message), so a row is never much wider than a phone's; a title holds in two
+// lines at most in every language from 360 px. The phone is a row like the others:
 // «Teléfono» and the number on the label's line, its chevron too.
 const row =
   'group flex h-full min-h-16 items-center gap-3 border-b border-navy-200 py-3 text-left transition-colors hover:border-navy-400 sm:min-h-18 sm:gap-4'
@@ -30,9 +30,9 @@ function Chevron() {
 }
 
 function Row({ children }: { children: ReactNode }) {
-  // The first row of each column carries the rule over it.
+  // The first row carries the rule over it.
   return (
-    <li className="[&:first-child>*]:border-t lg:[&:nth-child(2)>*]:border-t xl:[&:nth-child(3)>*]:border-t">
+    <li className="[&:first-child>*]:border-t">
       {children}
     </li>
   )
@@ -45,7 +45,7 @@ export default function NotFoundSuggestions() {
       <h2 className="text-h3">{m.notfound_suggestions()}</h2>
       <ul
         data-testid="notfound-suggestions"
-        className="mt-5 grid max-w-2xl auto-rows-fr gap-x-8 lg:max-w-none lg:grid-cols-2 xl:grid-cols-3"
+        className="mt-5 grid max-w-2xl auto-rows-fr"
       >
         {serviceLinks().map((service) => (
           <Row key={service.key}>

@@ -10,7 +10,10 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-clay-600 text-white hover:bg-clay-700 active:bg-clay-800',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
-  outline: 'border border-navy-200 bg-white/80 text-navy-900 hover:border-navy-300 hover:bg-white',
+  // Round 24 (review 23-C: a 1 px grey outline read as one more input beside the calculator's and
+  // the search's fields): a navy ring, heavier than a field's hairline; the hover fills it.
+  outline:
+    'border-[1.5px] border-navy-900 bg-transparent text-navy-950 hover:bg-navy-950 hover:text-white active:bg-navy-900',
   secondary: 'bg-navy-900 text-white hover:bg-navy-800',
   ghost: 'text-navy-800 hover:bg-navy-50 hover:text-navy-950',
   link: 'text-clay-700 underline-offset-4 hover:underline',
