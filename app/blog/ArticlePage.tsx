@@ -89,7 +89,7 @@ export function ArticlePage({
             {/* On phones one step back, «← Recursos»; the full trail from sm. */}
             <Link
               to="/recursos"
-              className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-navy-700 hover:text-navy-950 sm:hidden"
+              className="-ml-1 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-ink-700 hover:text-navy-950 sm:hidden"
             >
               <ArrowLeft aria-hidden className="size-4" />
               {m.nav_resources()}
@@ -98,12 +98,12 @@ export function ArticlePage({
               <Breadcrumb trail={[{ to: '/recursos', label: m.nav_resources() }]} current={post.title} />
             </div>
             <p className="mt-6 sm:mt-8">
-              <span className="text-xs font-bold uppercase tracking-wider text-navy-600">
+              <span className="text-xs font-bold uppercase tracking-wider text-ink-600">
                 {categoryLabel[post.category]()}
               </span>
             </p>
             <h1 className="mt-4 text-h1">{post.title}</h1>
-            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-navy-600">
+            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-ink-600">
               <span className="flex items-center gap-2">
                 <CalendarDays aria-hidden className="size-4" />
                 {m.article_published({ date: formatLongDate(post.published_at, locale) })}
@@ -135,7 +135,7 @@ export function ArticlePage({
                   className="block aspect-[4/3] w-full object-cover"
                 />
               </span>
-              <figcaption className="mt-3 text-sm text-navy-600">
+              <figcaption className="mt-3 text-sm text-ink-600">
                 {/* The body's own words for its picture when it came from there, shown once, as the caption. */}
                 {lead?.alt || m.article_image_caption({ title: post.title })}
               </figcaption>
@@ -176,7 +176,7 @@ export function ArticlePage({
       </div>
       {/* What to read next; then the contact section, opened by SPEC §2.7's block (ArticleClosing). */}
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-20 border-t border-navy-200 pt-14 sm:mt-24 sm:pt-16">
+        <section aria-labelledby="related-title" className="mt-20 border-t border-ink-200 pt-14 sm:mt-24 sm:pt-16">
           <div className="container-site">
             <h2 id="related-title" className="font-display text-2xl font-medium sm:text-3xl">
               {m.article_related_title()}
@@ -214,7 +214,7 @@ export function articleClosing() {
     action: (
       <>
         <h3 className="font-display text-2xl font-medium">{m.contact_panel_title()}</h3>
-        <ol className="mt-4 list-decimal space-y-2 pl-5 text-navy-800 marker:font-bold marker:text-navy-500 max-sm:text-base">
+        <ol className="mt-4 list-decimal space-y-2 pl-5 text-ink-800 marker:font-bold marker:text-ink-500 max-sm:text-base">
           <li>{m.article_cta_step_1()}</li>
           <li>{m.contact_panel_step_2()}</li>
           <li>{m.contact_panel_step_3()}</li>

@@ -35,12 +35,12 @@ export function ArticleRail({ contents }: { contents: ContentsEntry[] }) {
             <p id="article-contents-title" className="eyebrow">
               {m.article_contents_title()}
             </p>
-            <ol className="mt-4 border-t border-navy-100">
+            <ol className="mt-4 border-t border-ink-100">
               {contents.map((entry) => (
-                <li key={entry.id} className="border-b border-navy-100">
+                <li key={entry.id} className="border-b border-ink-100">
                   <a
                     href={`#${entry.id}`}
-                    className="flex min-h-11 items-center py-2.5 text-[0.9375rem] leading-snug text-navy-700 hover:text-navy-950 hover:underline hover:decoration-navy-300 hover:underline-offset-4"
+                    className="flex min-h-11 items-center py-2.5 text-[0.9375rem] leading-snug text-ink-700 hover:text-navy-950 hover:underline hover:decoration-ink-300 hover:underline-offset-4"
                   >
                     {entry.text}
                   </a>
@@ -53,7 +53,7 @@ export function ArticleRail({ contents }: { contents: ContentsEntry[] }) {
           data-testid="article-rail-quote"
           className={`rounded-card bg-sand-100 p-6 ${contents.length ? 'mt-10' : ''}`}
         >
-          <p className="text-navy-800">{m.article_rail_quote_text()}</p>
+          <p className="text-ink-800">{m.article_rail_quote_text()}</p>
           <QuoteButton place="article" className="mt-5 w-full">
             {m.common_quote_cta()}
           </QuoteButton>
@@ -71,20 +71,20 @@ export function ArticleContentsFolded({ contents }: { contents: ContentsEntry[] 
   if (contents.length === 0) return null
   return (
     <nav aria-label={m.article_contents_title()} data-testid="article-contents-folded" className="mt-8 lg:hidden">
-      <details className="group border-y border-navy-100">
+      <details className="group border-y border-ink-100">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-2 [&::-webkit-details-marker]:hidden">
           <span className="eyebrow">{m.article_contents_title()}</span>
           <ChevronDown
             aria-hidden
-            className="size-5 shrink-0 text-navy-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            className="size-5 shrink-0 text-ink-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
           />
         </summary>
-        <ol className="border-t border-navy-100 pb-2">
+        <ol className="border-t border-ink-100 pb-2">
           {contents.map((entry) => (
             <li key={entry.id}>
               <a
                 href={`#${entry.id}`}
-                className="flex min-h-11 items-center py-2 text-base leading-snug text-navy-700 hover:text-navy-950 hover:underline"
+                className="flex min-h-11 items-center py-2 text-base leading-snug text-ink-700 hover:text-navy-950 hover:underline"
               >
                 {entry.text}
               </a>

@@ -105,13 +105,13 @@ export function PostCard({
           data-testid="post-byline"
           className={`card-meta flex flex-wrap items-baseline gap-x-2 text-xs ${featured ? 'lg:mt-auto' : ''}`}
         >
-          <span className="whitespace-nowrap font-bold uppercase tracking-wider text-navy-600 max-sm:tracking-wide">
+          <span className="whitespace-nowrap font-bold uppercase tracking-wider text-ink-600 max-sm:tracking-wide">
             {categoryLabel[post.category]()}
           </span>
-          <span aria-hidden className="text-navy-500">
+          <span aria-hidden className="text-ink-500">
             ·
           </span>
-          <time dateTime={post.published_at} className="whitespace-nowrap text-navy-500">
+          <time dateTime={post.published_at} className="whitespace-nowrap text-ink-500">
             {shortDate(post.published_at)}
           </time>
         </p>
@@ -122,7 +122,7 @@ export function PostCard({
           <Link
             to="/recursos/blog/$slug"
             params={{ slug: post.slug }}
-            className="after:absolute after:inset-0 hover:text-navy-700"
+            className="after:absolute after:inset-0 hover:text-ink-700"
           >
             {post.title}
           </Link>
@@ -133,7 +133,7 @@ export function PostCard({
          * lies across the list from lg, clamped too but with no empty lines reserved.
          */}
         <p
-          className={`card-excerpt mt-2 text-navy-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-4 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-lead lg:mt-4 lg:text-lg' : ''}`}
+          className={`card-excerpt mt-2 text-ink-700 sm:mb-5 ${compact ? 'mb-3 max-sm:text-sm' : 'mb-4 max-sm:text-[0.95rem]'} ${featured ? 'card-excerpt-lead lg:mt-4 lg:text-lg' : ''}`}
         >
           {post.excerpt}
         </p>
@@ -146,7 +146,7 @@ export function PostCard({
          */}
         <p
           data-testid="post-meta"
-          className={`card-stats flex flex-wrap gap-x-2 text-xs text-navy-500 ${clampTitle ? '' : 'mt-auto'} ${featured ? 'lg:mt-0' : ''}`}
+          className={`card-stats flex flex-wrap gap-x-2 text-xs text-ink-500 ${clampTitle ? '' : 'mt-auto'} ${featured ? 'lg:mt-0' : ''}`}
         >
           <span className="whitespace-nowrap">{viewsLabel(post.views_count)}</span>
           <span aria-hidden>·</span>

@@ -76,7 +76,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
             <div className="relative flex-1">
               <Search
                 aria-hidden
-                className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-navy-500"
+                className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500"
               />
               <input
                 id={`${id}-q`}
@@ -86,7 +86,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                 maxLength={100}
                 placeholder={m.resources_search_placeholder()}
                 onChange={(event) => onType(event.target.value)}
-                className="h-11 w-full rounded-card border border-navy-200 bg-white pl-12 pr-4 text-base text-navy-950 placeholder:text-navy-500"
+                className="h-11 w-full rounded-card border border-ink-200 bg-white pl-12 pr-4 text-base text-navy-950 placeholder:text-ink-500"
               />
             </div>
             {search.category && <input type="hidden" name="category" value={search.category} />}
@@ -106,7 +106,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
           {/* One row of tabs: a row to swipe on phones, its scrolling side faded (`.chip-row`), wrapping from sm. */}
           <nav
             aria-label={m.resources_categories_label()}
-            className="chip-row -mx-5 flex gap-x-6 overflow-x-auto border-b border-navy-100 px-5 pt-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-x-8 sm:overflow-visible sm:px-0"
+            className="chip-row -mx-5 flex gap-x-6 overflow-x-auto border-b border-ink-100 px-5 pt-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-x-8 sm:overflow-visible sm:px-0"
           >
             {[undefined, ...categories].map((category) => {
               const active = search.category === category
@@ -117,7 +117,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                   search={(prev) => ({ ...prev, category })}
                   aria-current={active ? 'page' : undefined}
                   resetScroll={false}
-                  className={`${chip} shrink-0 whitespace-nowrap ${active ? 'border-clay-600 text-navy-950' : 'border-transparent text-navy-600 hover:border-navy-300 hover:text-navy-950'}`}
+                  className={`${chip} shrink-0 whitespace-nowrap ${active ? 'border-clay-600 text-navy-950' : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-navy-950'}`}
                 >
                   {category ? categoryLabel[category]() : m.resources_cat_all()}
                 </Link>
@@ -137,14 +137,14 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
                 ))}
               </ul>
             ) : posts.length === 0 ? (
-              <div className="rounded-card bg-white p-10 text-center ring-1 ring-navy-100">
-                <p role="status" className="text-lg font-semibold text-navy-900">
+              <div className="rounded-card bg-white p-10 text-center ring-1 ring-ink-100">
+                <p role="status" className="text-lg font-semibold text-ink-900">
                   {m.resources_empty()}
                 </p>
                 <Link
                   to="/recursos"
                   onClick={resetSearch}
-                  className="mt-4 inline-block font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900"
+                  className="mt-4 inline-block font-semibold text-ink-900 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-900"
                 >
                   {m.resources_empty_reset()}
                 </Link>

@@ -6,9 +6,9 @@ import { buttonClass } from '../ui/button'
 export function BlogUnavailable() {
   const router = useRouter()
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-card bg-white p-10 text-center ring-1 ring-navy-100">
+    <div role="alert" className="mx-auto max-w-xl rounded-card bg-white p-10 text-center ring-1 ring-ink-100">
       <h2 className="text-2xl">{m.resources_unavailable_title()}</h2>
-      <p className="mt-3 text-navy-700">{m.resources_unavailable_text()}</p>
+      <p className="mt-3 text-ink-700">{m.resources_unavailable_text()}</p>
       {/* biome-ignore lint/a11y/useValidAnchor: reloads without scripts, refetches with them */}
       <a
         href=""

@@ -71,7 +71,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
   const summary = estimateSummary(copy, input, locale)
   const changed = !sameSearch(searchFromInput(input), searchFromInput(defaultEstimateInput))
 
-  const field = 'block text-sm font-semibold text-navy-900'
+  const field = 'block text-sm font-semibold text-ink-900'
   // The native select, drawn like the tiles beside it (app/styles.css: no browser chevron, the icon set's).
   const select = 'select-native mt-2'
 
@@ -109,7 +109,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
             onChange={(event) => update({ squareMeters: Number(event.target.value) })}
             className="mt-1 h-11 w-full cursor-pointer accent-clay-600"
           />
-          <div aria-hidden className="mt-1 flex justify-between text-xs text-navy-600">
+          <div aria-hidden className="mt-1 flex justify-between text-xs text-ink-600">
             <span>{formatQuantity(limits.squareMeters.min, copy.unitArea, locale)}</span>
             <span>{formatQuantity(limits.squareMeters.max, copy.unitArea, locale)}</span>
           </div>
@@ -123,7 +123,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
             {reformTypes.map((type) => (
               <label
                 key={type}
-                className="relative flex min-h-11 cursor-pointer flex-col max-sm:flex-row max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:py-2.5 rounded-card border border-navy-200 p-3 has-checked:border-clay-600 sm:p-4 lg:p-3.5 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
+                className="relative flex min-h-11 cursor-pointer flex-col max-sm:flex-row max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:py-2.5 rounded-card border border-ink-200 p-3 has-checked:border-clay-600 sm:p-4 lg:p-3.5 has-checked:bg-clay-50 has-focus-visible:outline-3 has-focus-visible:outline-clay-500"
               >
                 <input
                   type="radio"
@@ -137,9 +137,9 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
                   {copy.types[type].label}
                   {input.reformType === type && <Check aria-hidden className="size-4 text-clay-700" />}
                 </span>
-                <span className="mt-1 text-sm text-navy-700 max-sm:hidden">{copy.types[type].hint}</span>
+                <span className="mt-1 text-sm text-ink-700 max-sm:hidden">{copy.types[type].hint}</span>
                 {/* Pinned to the tile's foot: the three prices on one line whatever the hint's wrap (ru «Базовый»). */}
-                <span className="text-sm font-semibold text-navy-900 sm:mt-auto sm:pt-2">
+                <span className="text-sm font-semibold text-ink-900 sm:mt-auto sm:pt-2">
                   {euros(ratePerSquareMeter[type])}/{copy.unitArea}
                 </span>
               </label>
@@ -187,8 +187,8 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
               ))}
             </select>
           </div>
-          <label className="col-span-2 flex cursor-pointer items-center justify-between gap-4 rounded-card border border-navy-200 p-4 lg:col-span-1 lg:min-h-12 lg:py-2">
-            <span className="font-semibold text-navy-900">{copy.kitchenLabel}</span>
+          <label className="col-span-2 flex cursor-pointer items-center justify-between gap-4 rounded-card border border-ink-200 p-4 lg:col-span-1 lg:min-h-12 lg:py-2">
+            <span className="font-semibold text-ink-900">{copy.kitchenLabel}</span>
             {/* Without scripts an unticked box sends only this 0; a ticked one sends 0 then 1. */}
             <input type="hidden" name="kitchen" value="0" />
             {/* The native checked state is the switch's state: aria-checked on a checkbox is invalid HTML. */}

@@ -24,10 +24,10 @@ export function EstimateBreakdown(props: {
         rule: 'border-navy-800 text-navy-200',
       }
     : {
-        title: '!text-navy-700',
-        list: 'divide-navy-200 text-navy-800',
+        title: '!text-ink-700',
+        list: 'divide-ink-200 text-ink-800',
         value: 'text-navy-950',
-        rule: 'border-navy-200 text-navy-700',
+        rule: 'border-ink-200 text-ink-700',
       }
   return (
     <>

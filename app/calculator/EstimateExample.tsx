@@ -26,8 +26,8 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
   return (
     <div data-testid="calculator-example" className="flex flex-col rounded-card bg-white p-5 sm:p-8">
       {/* The card's own label (design round 20): small uppercase type, as the resources cards label their category (no filled pill). */}
-      <h3 className="text-xs font-bold uppercase leading-6 tracking-wider text-navy-600">{copy.promptTitle}</h3>
-      <p className="mt-4 text-sm font-semibold text-navy-800" data-testid="calculator-example-case">
+      <h3 className="text-xs font-bold uppercase leading-6 tracking-wider text-ink-600">{copy.promptTitle}</h3>
+      <p className="mt-4 text-sm font-semibold text-ink-800" data-testid="calculator-example-case">
         {estimateSummary(copy, input, locale)}
       </p>
       {/* 28 px from lg, one line in every language beside the form (de «Zwischen … und …» took two at
@@ -39,7 +39,7 @@ export function EstimateExample({ copy, changed }: { copy: HomeCopy['calculator'
       <div className="mt-6">
         <p
           data-changed={changed ? '' : undefined}
-          className={`text-sm ${changed ? 'font-semibold text-navy-950' : 'text-navy-700'}`}
+          className={`text-sm ${changed ? 'font-semibold text-navy-950' : 'text-ink-700'}`}
         >
           {copy.promptText}
         </p>

@@ -42,7 +42,7 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
             <a href={`tel:${company.phone.tel}`} className="contact-value">
               {company.phone.display}
             </a>
-            <p className="text-sm text-navy-600">{m.contact_phone_hours()}</p>
+            <p className="text-sm text-ink-600">{m.contact_phone_hours()}</p>
           </div>
         </li>
         <li>
@@ -110,7 +110,7 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
                 <h3 className="font-display text-2xl font-medium">{m.contact_panel_title()}</h3>
                 {/* What happens next, in three short steps (design round 22, review 22-A: a paragraph
                     in a box was the site's least designed element at its most important point). */}
-                <ol className="mt-4 list-decimal space-y-2 pl-5 text-navy-800 marker:font-bold marker:text-navy-500 max-sm:text-base">
+                <ol className="mt-4 list-decimal space-y-2 pl-5 text-ink-800 marker:font-bold marker:text-ink-500 max-sm:text-base">
                   <li>{m.contact_panel_step_1()}</li>
                   <li>{m.contact_panel_step_2()}</li>
                   <li>{m.contact_panel_step_3()}</li>

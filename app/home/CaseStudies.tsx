@@ -58,7 +58,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                 {/* The before/after pairs' caption: the title with the m², one line in navy-700. */}
                 <div className={`pt-3 sm:pt-4 ${big.caption}`}>
                   <h3 className={`text-xl leading-snug font-bold text-navy-950 ${big.title}`}>{project.title}</h3>
-                  <p className={`mt-2 text-navy-700 ${big.text}`}>{project.text}</p>
+                  <p className={`mt-2 text-ink-700 ${big.text}`}>{project.text}</p>
                 </div>
               </article>
             )
@@ -75,7 +75,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
          * with the m², then its line, on phones too since round 20; 16:9 on phones); each
          * frame labelled before / after (SPEC §2.4).
          */}
-        <div className="mt-6 border-t border-navy-200 pt-8 sm:mt-14 sm:pt-10">
+        <div className="mt-6 border-t border-ink-200 pt-8 sm:mt-14 sm:pt-10">
           <h3 className="text-h3">{copy.beforeAfterTitle}</h3>
           <ul className="mt-4 grid gap-6 sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:gap-8">
             {beforeAfterPairs.map((pair, index) => {
@@ -93,7 +93,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                     />
                     <figcaption className="pt-3 sm:pt-4">
                       <span className="block text-xl font-bold leading-snug text-navy-950">{caption?.title}</span>
-                      <span className="mt-2 block text-navy-700">{caption?.text}</span>
+                      <span className="mt-2 block text-ink-700">{caption?.text}</span>
                     </figcaption>
                   </figure>
                 </Reveal>

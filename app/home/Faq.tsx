@@ -32,7 +32,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
         </Reveal>
         <div className="mt-8 grid gap-8 sm:mt-12 lg:grid-cols-12 lg:gap-12">
           {/* A ruled list on the band (round 11): hairlines between the questions, no box, no tiles. */}
-          <ul className="divide-y divide-navy-200 border-y border-navy-200 lg:col-span-8">
+          <ul className="divide-y divide-ink-200 border-y border-ink-200 lg:col-span-8">
             {copy.items.map((item) => {
               const Icon = icons[item.category]
               return (
@@ -41,7 +41,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
                   <details name="faq" className="group">
                     {/* A summary holds phrasing content and headings, no wrapper around its heading: a grid places them. */}
                     <summary className="grid w-full cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 py-4 sm:gap-x-6 text-left sm:py-6 [&::-webkit-details-marker]:hidden">
-                      <span className="col-start-1 row-start-1 flex items-center gap-2 text-xs font-bold uppercase tracking-wider text-navy-600">
+                      <span className="col-start-1 row-start-1 flex items-center gap-2 text-xs font-bold uppercase tracking-wider text-ink-600">
                         <Icon aria-hidden className="size-4 shrink-0" strokeWidth={1.8} />
                         {item.categoryLabel}
                       </span>
@@ -51,11 +51,11 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
                       </h3>
                       <ChevronDown
                         aria-hidden
-                        className="col-start-2 row-span-2 row-start-1 mt-4 size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                        className="col-start-2 row-span-2 row-start-1 mt-4 size-5 shrink-0 text-ink-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
                       />
                     </summary>
                     <div className="pr-11 pb-6">
-                      <p className="text-navy-700">{item.answer}</p>
+                      <p className="text-ink-700">{item.answer}</p>
                       <QuoteButton place="faq-answer" variant="link" className="mt-3">
                         {copy.quoteLink}
                       </QuoteButton>
@@ -73,7 +73,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
           >
             <div>
               <h3 className="text-xl">{copy.bottomTitle}</h3>
-              <p className="mt-1.5 text-navy-700">{copy.bottomText}</p>
+              <p className="mt-1.5 text-ink-700">{copy.bottomText}</p>
             </div>
             <QuoteButton place="faq" variant="outline" size="lg" className="shrink-0 max-sm:w-full lg:w-full">
               {copy.bottomButton}

@@ -25,28 +25,28 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
       <Reveal className="container-site">
         <div className="grid gap-x-12 gap-y-6 sm:gap-y-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
           <SectionHeading id="financing-title" title={copy.title} lead={copy.subtitle} className="lg:col-span-6" />
-          <ul className="self-start border-b border-navy-200 lg:col-span-6 lg:row-start-2">
+          <ul className="self-start border-b border-ink-200 lg:col-span-6 lg:row-start-2">
             {copy.features.map(({ key, title, text }) => (
               <li
                 key={key}
-                className="grid gap-x-8 gap-y-1 border-t border-navy-200 py-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+                className="grid gap-x-8 gap-y-1 border-t border-ink-200 py-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
               >
                 <h3 className="text-lg leading-snug text-balance">{title}</h3>
-                <p className="text-navy-700">{text}</p>
+                <p className="text-ink-700">{text}</p>
               </li>
             ))}
           </ul>
           <figure className="flex flex-col rounded-card bg-white px-6 py-7 sm:px-10 sm:py-10 lg:col-span-5 lg:col-start-8 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <figcaption className="font-semibold text-navy-700">{copy.example.label}</figcaption>
+            <figcaption className="font-semibold text-ink-700">{copy.example.label}</figcaption>
             <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span data-testid="financing-monthly" className="price-figure text-3xl text-navy-950 sm:text-4xl">
                 {copy.example.monthly}
               </span>
-              <span className="text-lg font-semibold text-navy-700">{copy.example.perMonth}</span>
+              <span className="text-lg font-semibold text-ink-700">{copy.example.perMonth}</span>
             </p>
-            <p className="mt-4 border-t border-navy-200 pt-3 text-sm text-navy-700 lg:pt-4">{copy.example.rates}</p>
+            <p className="mt-4 border-t border-ink-200 pt-3 text-sm text-ink-700 lg:pt-4">{copy.example.rates}</p>
             {/* The representative example the law requires, in the card that illustrates it. */}
-            <p className="mt-4 text-xs leading-normal text-navy-700 sm:text-sm sm:leading-relaxed lg:mt-6">
+            <p className="mt-4 text-xs leading-normal text-ink-700 sm:text-sm sm:leading-relaxed lg:mt-6">
               {copy.disclaimer}
             </p>
             <a

@@ -59,7 +59,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           </h1>
         </div>
         {/* A short measure on phones; French says it in twice the words: the container's width (first screen). */}
-        <p className="order-1 -mt-2 max-w-[28ch] text-lg max-sm:[:lang(fr)_&]:max-w-none sm:-mt-1 text-navy-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-2 lg:mt-6">
+        <p className="order-1 -mt-2 max-w-[28ch] text-lg max-sm:[:lang(fr)_&]:max-w-none sm:-mt-1 text-ink-700 sm:max-w-xl sm:text-xl lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-2 lg:mt-6">
           {copy.description}
         </p>
         {/*
@@ -106,17 +106,17 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
            * figures' rule stays 48 px under it). From lg the card is 15 rem, or as wide as the case's
            * name where a language runs longer (ru).
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-8 lg:right-auto lg:-left-12 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:border sm:border-navy-200">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-8 lg:right-auto lg:-left-12 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:border sm:border-ink-200">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block price-figure text-2xl text-navy-950 sm:text-[1.75rem] lg:text-2xl">
               {copy.captionPrice}
             </span>
-            <span className="mt-1 block text-xs text-navy-600">{copy.captionNote}</span>
+            <span className="mt-1 block text-xs text-ink-600">{copy.captionNote}</span>
             <Link
               to="/"
               search={heroPriceCase}
               hash="calculator"
-              className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold lg:whitespace-nowrap text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900"
+              className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold lg:whitespace-nowrap text-ink-900 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-900"
             >
               {copy.captionLink}
               <ArrowRight aria-hidden className="size-4" />
@@ -134,7 +134,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * lg, two by two before. A screen reader hears the seven in that order.
        */}
       <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
-        <ul className="flex flex-wrap border-t border-navy-200">
+        <ul className="flex flex-wrap border-t border-ink-200">
           {copy.stats.map(({ figure, label }) => (
             <li
               key={figure}
@@ -144,7 +144,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
               <span className="block whitespace-nowrap font-display text-[1.75rem] font-normal leading-none text-navy-950 sm:text-4xl lg:text-5xl">
                 {figure}
               </span>{' '}
-              <span className="mt-2 block text-xs leading-snug font-semibold text-navy-700 break-words sm:mt-3 sm:text-sm">
+              <span className="mt-2 block text-xs leading-snug font-semibold text-ink-700 break-words sm:mt-3 sm:text-sm">
                 {label}
               </span>
             </li>
@@ -153,7 +153,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <li
               key={item}
               data-proof="commitment"
-              className="w-1/2 border-t border-navy-200 py-3 pr-3 text-sm leading-snug font-semibold text-navy-800 lg:w-auto lg:whitespace-nowrap lg:py-4 lg:pr-0 lg:last:grow lg:[&+&]:before:px-3 lg:[&+&]:before:text-navy-400 lg:[&+&]:before:content-['·']"
+              className="w-1/2 border-t border-ink-200 py-3 pr-3 text-sm leading-snug font-semibold text-ink-800 lg:w-auto lg:whitespace-nowrap lg:py-4 lg:pr-0 lg:last:grow lg:[&+&]:before:px-3 lg:[&+&]:before:text-ink-400 lg:[&+&]:before:content-['·']"
             >
               {item}
             </li>
@@ -163,7 +163,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
       {/* Real suppliers' logos only: the row stays out until the company supplies them. */}
       {partners.length > 0 && (
         <div className="container-site relative mt-24">
-          <p className="text-center text-sm font-semibold uppercase tracking-[0.14em] text-navy-600">
+          <p className="text-center text-sm font-semibold uppercase tracking-[0.14em] text-ink-600">
             {copy.partnersLabel}
           </p>
           <ul className="mt-5 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">

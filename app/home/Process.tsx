@@ -90,7 +90,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
             {/* Six tabs of one height on one hairline, their titles from one top line; the active one
                 marked once (round 19): a 3 px terracotta rule on the hairline and its number in
                 terracotta, the others' numbers navy-400 (20 px bold: large text), no discs. */}
-            <ol className="relative grid grid-cols-6 gap-3 border-b border-navy-200">
+            <ol className="relative grid grid-cols-6 gap-3 border-b border-ink-200">
               {copy.steps.map((step, index) => {
                 const number = index + 1
                 const active = number === state.active
@@ -103,14 +103,14 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
                       className={`relative flex w-full flex-col items-center justify-start gap-3 px-2 pt-2 pb-5 text-center after:absolute after:inset-x-2 after:-bottom-px after:h-[3px] after:transition-colors ${active ? 'after:bg-clay-600' : 'after:bg-transparent hover:after:bg-navy-200'}`}
                     >
                       <span
-                        className={`text-xl leading-none font-bold tabular-nums transition-colors ${active ? 'text-clay-600' : 'text-navy-400'}`}
+                        className={`text-xl leading-none font-bold tabular-nums transition-colors ${active ? 'text-clay-600' : 'text-ink-400'}`}
                       >
                         {number}
                       </span>
                       {/* One label per step: the number and the step's short name here (round 22: whole
                           titles wrapped to one, two and three lines), its title and text in the plate below. */}
                       <span
-                        className={`block font-bold leading-snug text-balance ${active ? 'text-navy-950' : 'text-navy-800'}`}
+                        className={`block font-bold leading-snug text-balance ${active ? 'text-navy-950' : 'text-ink-800'}`}
                       >
                         {step.tab}
                       </span>
@@ -154,7 +154,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
                       {step.label}
                     </p>
                     <h3 className="font-display text-xl font-medium sm:text-2xl lg:text-3xl">{step.title}</h3>
-                    <p className="mt-3 text-navy-700 lg:mt-4 lg:text-lg">{step.text}</p>
+                    <p className="mt-3 text-ink-700 lg:mt-4 lg:text-lg">{step.text}</p>
                   </div>
                 )
               })}
@@ -170,7 +170,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
                   const step = copy.steps[next - 1]
                   if (step) setAnnouncement(`${step.label}. ${step.title}`)
                 }}
-                className="hidden min-h-11 self-start pt-6 text-left font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900 lg:mt-auto lg:block"
+                className="hidden min-h-11 self-start pt-6 text-left font-semibold text-ink-900 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-900 lg:mt-auto lg:block"
               >
                 {current.next}
                 {/* In the line, so a wrapped label (ru, de) keeps its arrow after the last word. */}

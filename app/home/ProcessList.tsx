@@ -14,17 +14,17 @@ import type { HomeCopy } from './home-copy.server'
  */
 export function ProcessList({ steps }: { steps: HomeCopy['process']['steps'] }) {
   return (
-    <ol data-part="step-list" className="mt-6 border-t border-navy-200 sm:mt-8 lg:hidden">
+    <ol data-part="step-list" className="mt-6 border-t border-ink-200 sm:mt-8 lg:hidden">
       {steps.map((step, index) => {
         const image = turnkeyPhases[index]
         return (
-          <li key={step.title} className="border-b border-navy-200">
+          <li key={step.title} className="border-b border-ink-200">
             <details name="process-step" open={index === 0} className="group">
               {/* Number, title and chevron on one grid: the summary holds the heading, no wrapper. */}
               <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-x-3 py-2 sm:min-h-14 sm:py-3 text-left [&::-webkit-details-marker]:hidden">
                 <span
                   aria-hidden
-                  className="text-xl leading-none font-bold tabular-nums text-navy-400 group-open:text-clay-600"
+                  className="text-xl leading-none font-bold tabular-nums text-ink-400 group-open:text-clay-600"
                 >
                   {index + 1}
                 </span>
@@ -34,11 +34,11 @@ export function ProcessList({ steps }: { steps: HomeCopy['process']['steps'] }) 
                 </h3>
                 <ChevronDown
                   aria-hidden
-                  className="size-5 shrink-0 text-navy-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                  className="size-5 shrink-0 text-ink-500 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
                 />
               </summary>
               <div className="pb-4 pl-11 sm:pb-6">
-                <p className="text-navy-700">{step.text}</p>
+                <p className="text-ink-700">{step.text}</p>
                 {image && (
                   <Illustration
                     image={image}

@@ -26,14 +26,14 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
           sizes="(min-width: 1280px) 470px, (min-width: 1024px) 37vw, 100vw"
           className="aspect-video rounded-card lg:col-span-5 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:aspect-[4/5] [&_img]:h-full [&_img]:object-cover"
         />
-        <p className="text-lg text-navy-700 lg:col-span-7 lg:col-start-6 lg:row-start-2 lg:mt-6 lg:text-xl">
+        <p className="text-lg text-ink-700 lg:col-span-7 lg:col-start-6 lg:row-start-2 lg:mt-6 lg:text-xl">
           {copy.subtitle}
         </p>
-        <ul className="mt-2 grid gap-x-12 gap-y-5 border-t border-navy-200 pt-6 sm:grid-cols-2 sm:gap-y-10 sm:pt-10 lg:col-span-7 lg:col-start-6 lg:row-start-3 lg:mt-10">
+        <ul className="mt-2 grid gap-x-12 gap-y-5 border-t border-ink-200 pt-6 sm:grid-cols-2 sm:gap-y-10 sm:pt-10 lg:col-span-7 lg:col-start-6 lg:row-start-3 lg:mt-10">
           {copy.advantages.map(({ key, title, text }) => (
             <li key={key}>
               <h3 className="text-lg leading-snug">{title}</h3>
-              <p className="mt-1.5 text-navy-700">{text}</p>
+              <p className="mt-1.5 text-ink-700">{text}</p>
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ export function ErrorPage() {
     <section className="bg-white pb-24 pt-40">
       <div className="container-site max-w-2xl text-center">
         <h1 className="text-3xl sm:text-4xl">{m.error_heading()}</h1>
-        <p className="mt-4 text-lg text-navy-700">{m.error_text()}</p>
+        <p className="mt-4 text-lg text-ink-700">{m.error_text()}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button type="button" className={buttonClass({ size: 'lg' })} onClick={() => router.invalidate()}>
             {m.error_retry()}

@@ -22,7 +22,7 @@ export function Header() {
     return () => window.removeEventListener('scroll', update)
   }, [])
 
-  const navLink = 'rounded-card px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
+  const navLink = 'rounded-card px-2 py-2 font-semibold text-ink-800 hover:bg-ink-50 hover:text-navy-950'
   return (
     <header
       data-scrolled={scrolled}
@@ -60,7 +60,7 @@ export function Header() {
                 place="header-call"
                 variant="ghost"
                 size="sm"
-                className="!h-auto !px-2 !py-2 text-[0.95rem] text-navy-800"
+                className="!h-auto !px-2 !py-2 text-[0.95rem] text-ink-800"
               >
                 {m.nav_contact()}
               </QuoteButton>
@@ -79,7 +79,7 @@ export function Header() {
           href={`tel:${company.phone.tel}`}
           aria-label={m.nav_call({ phone: company.phone.display })}
           data-part="header-phone"
-          className="flex size-11 shrink-0 items-center justify-center gap-2 rounded-card text-navy-900 hover:bg-navy-50 lg:w-auto lg:px-2 lg:text-[0.95rem] lg:font-semibold lg:whitespace-nowrap lg:tabular-nums"
+          className="flex size-11 shrink-0 items-center justify-center gap-2 rounded-card text-ink-900 hover:bg-ink-50 lg:w-auto lg:px-2 lg:text-[0.95rem] lg:font-semibold lg:whitespace-nowrap lg:tabular-nums"
         >
           <Phone aria-hidden className="size-5 lg:size-4" />
           <span className="max-lg:hidden">{company.phone.display}</span>

@@ -25,13 +25,13 @@ export function LanguageMenu({ openOnMount, focusOnMount }: { openOnMount: boole
       <MenuButton
         ref={button}
         aria-label={m.lang_switch_label({ language: current.name })}
-        className={`${languageButtonClass} data-open:bg-navy-50`}
+        className={`${languageButtonClass} data-open:bg-ink-50`}
       >
         <LanguageButtonFace code={current.code} />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-[60] w-52 rounded-card border border-navy-100 bg-white p-2 shadow-lift focus:outline-none"
+        className="z-[60] w-52 rounded-card border border-ink-100 bg-white p-2 shadow-lift focus:outline-none"
       >
         {links.map((link) => (
           <MenuItem key={link.code}>
@@ -41,13 +41,13 @@ export function LanguageMenu({ openOnMount, focusOnMount }: { openOnMount: boole
               lang={link.code}
               aria-current={link.code === current.code ? 'true' : undefined}
               onClick={() => rememberLocale(link.code)}
-              className="flex items-center gap-3 rounded-card px-3 py-2.5 text-navy-900 data-focus:bg-sand-100"
+              className="flex items-center gap-3 rounded-card px-3 py-2.5 text-ink-900 data-focus:bg-sand-100"
             >
               <span aria-hidden className={languageCodeClass}>
                 {link.code}
               </span>
               <span className="flex-1 font-medium">{link.name}</span>
-              {link.code === current.code && <Check aria-hidden className="size-4 text-navy-600" />}
+              {link.code === current.code && <Check aria-hidden className="size-4 text-ink-600" />}
             </a>
           </MenuItem>
         ))}

@@ -21,7 +21,7 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
       <span
         data-logo-wordmark=""
         className={`mt-1.5 flex justify-between text-[0.625rem] font-semibold ${
-          inverted ? 'text-sand-300' : 'text-navy-700'
+          inverted ? 'text-sand-300' : 'text-ink-700'
         }`}
       >
         {[...descriptor].map((letter, index) => (

@@ -26,7 +26,7 @@ export function MobileMenu() {
   const close = () => dialog.current?.close()
   const languages = useLanguageLinks()
   const locale = getLocale()
-  const itemClass = 'block rounded-card px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-sand-100'
+  const itemClass = 'block rounded-card px-3 py-3 text-lg font-semibold text-ink-900 hover:bg-sand-100'
 
   return (
     <>
@@ -35,7 +35,7 @@ export function MobileMenu() {
         onClick={show}
         aria-expanded={open}
         aria-haspopup="dialog"
-        className="flex size-11 items-center justify-center rounded-card text-navy-900 hover:bg-navy-50"
+        className="flex size-11 items-center justify-center rounded-card text-ink-900 hover:bg-ink-50"
       >
         <MenuIcon aria-hidden className="size-6" />
         <span className="sr-only">{m.nav_open_menu()}</span>
@@ -48,7 +48,7 @@ export function MobileMenu() {
         onClick={(event) => {
           if (event.target === dialog.current) close()
         }}
-        className="m-0 ml-auto h-dvh max-h-none w-full max-w-md flex-col overflow-y-auto bg-white p-0 text-navy-900 shadow-lift backdrop:bg-navy-950/40 open:flex"
+        className="m-0 ml-auto h-dvh max-h-none w-full max-w-md flex-col overflow-y-auto bg-white p-0 text-ink-900 shadow-lift backdrop:bg-navy-950/40 open:flex"
       >
         <div className="flex h-[72px] shrink-0 items-center justify-between border-b px-5">
           <Link to="/" onClick={close} aria-label={m.nav_logo_label({ company: company.name })}>
@@ -57,7 +57,7 @@ export function MobileMenu() {
           <button
             type="button"
             onClick={close}
-            className="flex size-11 items-center justify-center rounded-card text-navy-900 hover:bg-navy-50"
+            className="flex size-11 items-center justify-center rounded-card text-ink-900 hover:bg-ink-50"
           >
             <X aria-hidden className="size-6" />
             <span className="sr-only">{m.nav_close_menu()}</span>
@@ -65,12 +65,12 @@ export function MobileMenu() {
         </div>
         {/* Its own name: the header's desktop <nav> is the "main navigation" landmark. */}
         <nav aria-label={m.nav_mobile_label()} className="flex-1 px-3 py-4">
-          <p className="px-3 pb-1 text-sm font-semibold uppercase tracking-wider text-navy-500">{m.nav_services()}</p>
+          <p className="px-3 pb-1 text-sm font-semibold uppercase tracking-wider text-ink-500">{m.nav_services()}</p>
           <ul>
             {serviceLinks().map((service) => (
               <li key={service.route}>
                 <Link to={service.route} onClick={close} className={`${itemClass} flex items-center gap-3`}>
-                  <ServiceIcon service={service.key} className="size-5 text-navy-600" />
+                  <ServiceIcon service={service.key} className="size-5 text-ink-600" />
                   {service.label}
                 </Link>
               </li>
@@ -97,14 +97,14 @@ export function MobileMenu() {
             </li>
           </ul>
           <hr className="my-3" />
-          <p className="px-3 pb-2 text-sm font-semibold uppercase tracking-wider text-navy-500">{m.lang_label()}</p>
+          <p className="px-3 pb-2 text-sm font-semibold uppercase tracking-wider text-ink-500">{m.lang_label()}</p>
           <ul className="flex flex-wrap gap-2 px-3">
             {languages.map((language) => (
               <li key={language.code}>
                 <LanguageLink
                   language={language}
                   current={language.code === locale}
-                  className="flex h-11 items-center gap-2 rounded-card border px-3 font-medium text-navy-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
+                  className="flex h-11 items-center gap-2 rounded-card border px-3 font-medium text-ink-900 aria-[current]:border-clay-500 aria-[current]:bg-clay-50"
                 >
                   <span aria-hidden className={languageCodeClass}>
                     {language.code}

@@ -25,7 +25,7 @@ export function NotFoundPage() {
               404
             </p>
             <h1 className="mt-1 max-w-4xl text-h1">{m.notfound_title()}</h1>
-            <p className="mt-5 max-w-2xl text-lg text-navy-700 sm:text-xl">{m.notfound_text()}</p>
+            <p className="mt-5 max-w-2xl text-lg text-ink-700 sm:text-xl">{m.notfound_text()}</p>
             <Link to="/" className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
               {m.notfound_back()}
             </Link>

@@ -68,7 +68,7 @@ export function ServicesMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenState(!open)}
-        className="flex items-center gap-1 rounded-card px-2 py-2 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950"
+        className="flex items-center gap-1 rounded-card px-2 py-2 font-semibold text-ink-800 hover:bg-ink-50 hover:text-navy-950"
       >
         {m.nav_services()}
         <ChevronDown aria-hidden className={`size-4 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
@@ -76,7 +76,7 @@ export function ServicesMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 w-[480px] rounded-card border border-navy-100 bg-white p-3 shadow-lift"
+        className="absolute left-0 top-full z-50 mt-2 w-[480px] rounded-card border border-ink-100 bg-white p-3 shadow-lift"
       >
         <ul className="grid gap-1">
           {serviceLinks().map((service) => (
@@ -87,12 +87,12 @@ export function ServicesMenu() {
                 className="flex gap-4 rounded-card p-3 hover:bg-sand-100"
                 activeProps={{ 'aria-current': 'page', className: 'bg-sand-100' }}
               >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-card bg-navy-50 text-navy-700">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-card bg-ink-50 text-ink-700">
                   <ServiceIcon service={service.key} className="size-5" />
                 </span>
                 <span>
                   <span className="block font-bold text-navy-950">{service.label}</span>
-                  <span className="block text-sm leading-snug text-navy-600">{service.description}</span>
+                  <span className="block text-sm leading-snug text-ink-600">{service.description}</span>
                 </span>
               </Link>
             </li>

@@ -5,10 +5,10 @@ import type { Locale } from '../../app.config.ts'
 // (in their own module, so the selector and the menu it loads do not import each other).
 
 export const languageButtonClass =
-  'flex h-11 items-center gap-1.5 rounded-card px-2.5 font-semibold text-navy-800 hover:bg-navy-50 hover:text-navy-950'
+  'flex h-11 items-center gap-1.5 rounded-card px-2.5 font-semibold text-ink-800 hover:bg-ink-50 hover:text-navy-950'
 /** A language's code as its mark (ES, EN…): flag emoji show as empty boxes on Windows and Linux. */
 export const languageCodeClass =
-  'flex h-6 w-8 shrink-0 items-center justify-center rounded-card bg-navy-50 text-xs font-bold uppercase tracking-wide text-navy-700'
+  'flex h-6 w-8 shrink-0 items-center justify-center rounded-card bg-ink-50 text-xs font-bold uppercase tracking-wide text-ink-700'
 
 export function LanguageButtonFace({ code }: { code: Locale }) {
   return (

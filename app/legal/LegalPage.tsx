@@ -58,11 +58,11 @@ function Cookies({ table }: { table: CookieTable }) {
       {/* Narrow screens: one card per cookie, every field labelled. */}
       <ul aria-label={table.caption} className="!list-none !space-y-4 !pl-0 sm:hidden">
         {table.rows.map((row) => (
-          <li key={row.name} className="rounded-card p-5 ring-1 ring-navy-200">
+          <li key={row.name} className="rounded-card p-5 ring-1 ring-ink-200">
             <dl className="grid gap-2 text-base">
               {columns.map((column) => (
                 <div key={column}>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-navy-600">
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-ink-600">
                     {table.columns[column]}
                   </dt>
                   <dd className={column === 'name' ? 'font-mono font-semibold' : ''}>{row[column]}</dd>
@@ -72,10 +72,10 @@ function Cookies({ table }: { table: CookieTable }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-hidden rounded-card ring-1 ring-navy-200 sm:block">
+      <div className="hidden overflow-hidden rounded-card ring-1 ring-ink-200 sm:block">
         <table className="w-full border-collapse text-left text-base">
           <caption className="sr-only">{table.caption}</caption>
-          <thead className="bg-sand-100 text-sm uppercase tracking-wider text-navy-700">
+          <thead className="bg-sand-100 text-sm uppercase tracking-wider text-ink-700">
             <tr>
               {columns.map((column) => (
                 <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -115,8 +115,8 @@ export function LegalPage({ copy }: { copy: LegalCopy }) {
         <div className="container-site max-w-5xl">
           <Breadcrumb current={copy.title} />
           <h1 className="mt-6 text-h1">{copy.title}</h1>
-          <p className="mt-4 text-sm font-medium text-navy-600">{copy.updated}</p>
-          <p className="mt-6 max-w-3xl text-lg text-navy-800">
+          <p className="mt-4 text-sm font-medium text-ink-600">{copy.updated}</p>
+          <p className="mt-6 max-w-3xl text-lg text-ink-800">
             <Inline text={copy.intro} />
           </p>
         </div>
@@ -126,7 +126,7 @@ export function LegalPage({ copy }: { copy: LegalCopy }) {
           <h2 id="legal-toc" className="eyebrow">
             {copy.tocLabel}
           </h2>
-          <ol className="mt-4 space-y-2 border-l text-navy-700">
+          <ol className="mt-4 space-y-2 border-l text-ink-700">
             {copy.sections.map((section) => (
               <li key={section.id}>
                 <a

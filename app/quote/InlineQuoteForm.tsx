@@ -66,7 +66,7 @@ export function InlineQuoteForm({ title, children }: { title: string; children: 
       >
         {children}
       </a>
-      <QuotePrivacyNotice className="mt-4 text-navy-600 [&_a]:text-navy-900" />
+      <QuotePrivacyNotice className="mt-4 text-ink-600 [&_a]:text-ink-900" />
     </>
   )
 }

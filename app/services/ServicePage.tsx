@@ -36,7 +36,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             <h1 id="service-title" className="mt-4 text-h1 max-[359px]:text-[2rem]">
               {copy.title}
             </h1>
-            <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">{copy.lead}</p>
+            <p className="mt-6 max-w-xl text-lg text-ink-700 sm:text-xl">{copy.lead}</p>
             <QuoteButton place="service" size="lg" className="mt-8 w-full max-sm:px-4 sm:w-auto">
               {copy.cta}
             </QuoteButton>
@@ -69,13 +69,13 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             <h2 id="features-title" className="text-h2">
               {copy.features.title}
             </h2>
-            <p className="mt-4 text-lg text-navy-700">{copy.features.lead}</p>
+            <p className="mt-4 text-lg text-ink-700">{copy.features.lead}</p>
             {copy.price && <PriceAnchor price={copy.price} />}
           </Reveal>
           {/* What is included, as a ruled list: a rule per line, no marks, no boxes (design round 11). */}
-          <ul data-testid="service-includes" className="border-b border-navy-200 lg:col-span-7 lg:self-start">
+          <ul data-testid="service-includes" className="border-b border-ink-200 lg:col-span-7 lg:self-start">
             {copy.features.items.map((item) => (
-              <li key={item} className="border-t border-navy-200 py-4 font-semibold text-navy-900">
+              <li key={item} className="border-t border-ink-200 py-4 font-semibold text-ink-900">
                 {item}
               </li>
             ))}
@@ -106,10 +106,10 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                 as="li"
                 key={item.title}
                 delayMs={index * 80}
-                className="row-span-2 grid grid-rows-subgrid content-start gap-y-2 border-t border-navy-200 py-5 last:pb-0 sm:pt-6 sm:pb-8 sm:last:pb-8"
+                className="row-span-2 grid grid-rows-subgrid content-start gap-y-2 border-t border-ink-200 py-5 last:pb-0 sm:pt-6 sm:pb-8 sm:last:pb-8"
               >
                 <h3 className="self-end text-lg leading-snug sm:text-xl">{item.title}</h3>
-                <p className="text-navy-700">{item.text}</p>
+                <p className="text-ink-700">{item.text}</p>
               </Reveal>
             ))}
           </ul>
@@ -166,7 +166,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
             <h2 id="gallery-title" className="max-w-3xl text-h2">
               {copy.gallery.title}
             </h2>
-            <p className="mt-4 max-w-2xl text-lg text-navy-700">{copy.gallery.lead}</p>
+            <p className="mt-4 max-w-2xl text-lg text-ink-700">{copy.gallery.lead}</p>
           </Reveal>
           {/*
            * Six projects as captioned pictures, no card box or shadow. Round 23 (C): every slot at the
@@ -201,7 +201,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
                   />
                   <div className="pt-5 sm:pt-0" data-caption="">
                     <h3 className="text-lg">{item.title}</h3>
-                    <p className="mt-2 text-navy-700">{item.text}</p>
+                    <p className="mt-2 text-ink-700">{item.text}</p>
                   </div>
                 </Reveal>
               )

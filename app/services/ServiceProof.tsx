@@ -10,13 +10,13 @@ import type { ServiceCopy } from './service-copy.server'
  */
 export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']> }) {
   return (
-    <div className="mt-10 border-t border-navy-200 pt-6">
+    <div className="mt-10 border-t border-ink-200 pt-6">
       <p className="eyebrow">{price.eyebrow}</p>
       <ul className="mt-3">
         {price.rows.map((row) => (
           <li
             key={row.label ?? 'line'}
-            className="flex flex-wrap items-end justify-between gap-x-4 border-b border-navy-200 py-3 last:border-b-0"
+            className="flex flex-wrap items-end justify-between gap-x-4 border-b border-ink-200 py-3 last:border-b-0"
           >
             {/*
              * Round 22 (review: «desde 6.800 €» set at 24 px got lost): the amount is a figure, 32 px on
@@ -24,18 +24,18 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
              * over it.
              */}
             <span className="flex flex-col">
-              {row.label && <span className="text-sm font-semibold text-navy-700">{row.label}</span>}
+              {row.label && <span className="text-sm font-semibold text-ink-700">{row.label}</span>}
               <span data-price="" className="flex flex-wrap items-baseline gap-x-2">
-                {row.from.before && <span className="text-lg font-semibold text-navy-700">{row.from.before}</span>}{' '}
+                {row.from.before && <span className="text-lg font-semibold text-ink-700">{row.from.before}</span>}{' '}
                 <span className="price-figure text-[2rem] leading-tight text-navy-950 lg:text-[2.5rem]">
                   {row.from.amount}
                 </span>{' '}
-                {row.from.after && <span className="text-lg font-semibold text-navy-700">{row.from.after}</span>}
+                {row.from.after && <span className="text-lg font-semibold text-ink-700">{row.from.after}</span>}
               </span>
             </span>
             <CalculatorLink
               search={row.search}
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-ink-900 underline decoration-ink-300 underline-offset-4 hover:decoration-ink-900"
             >
               {price.link}
               <ArrowRight aria-hidden className="size-4" />
@@ -44,7 +44,7 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-navy-600">{price.note}</p>
+      <p className="mt-2 text-sm text-ink-600">{price.note}</p>
     </div>
   )
 }
@@ -72,9 +72,9 @@ export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['
           <blockquote className="mt-4 font-display text-[1.375rem] leading-snug text-navy-950 sm:text-3xl lg:text-4xl">
             {testimonial.quote}
           </blockquote>
-          <figcaption className="mt-6 text-navy-700">
+          <figcaption className="mt-6 text-ink-700">
             <span className="font-bold text-navy-950">{testimonial.author}</span> · {testimonial.location}
-            <span className="mt-1 block text-xs text-navy-500">{testimonial.sample}</span>
+            <span className="mt-1 block text-xs text-ink-500">{testimonial.sample}</span>
           </figcaption>
         </figure>
       </Reveal>

@@ -111,7 +111,7 @@ export function BeforeAfter(props: {
           start(event)
         }}
         {...handlers}
-        className="absolute top-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full bg-white text-navy-900 shadow-lift outline-offset-2"
+        className="absolute top-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full bg-white text-ink-900 shadow-lift outline-offset-2"
         style={{ left: `${position}%` }}
       >
         <ChevronsLeftRight aria-hidden className="size-5" />

@@ -13,7 +13,7 @@ export function Breadcrumb({ trail = [], current }: { trail?: { to: ScreenRoute;
   )
   return (
     <nav aria-label={m.article_breadcrumb_label()}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-navy-600">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-600">
         <li>
           {/* A 44 px target, its icon flush with the trail's left edge and as close to the chevron as the words are. */}
           <Link to="/" className="-ml-3.5 -mr-3 flex min-h-11 min-w-11 items-center justify-center hover:text-navy-950">
@@ -32,7 +32,7 @@ export function Breadcrumb({ trail = [], current }: { trail?: { to: ScreenRoute;
           </Fragment>
         ))}
         {separator}
-        <li aria-current="page" className="line-clamp-1 font-semibold text-navy-900">
+        <li aria-current="page" className="line-clamp-1 font-semibold text-ink-900">
           {current}
         </li>
       </ol>

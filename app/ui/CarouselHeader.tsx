@@ -26,7 +26,7 @@ export function CarouselControls(props: {
       </button>
       <p
         aria-hidden
-        className="min-w-14 text-center text-sm font-semibold tabular-nums text-navy-700 [:is(.bg-navy-950,.bg-navy-900)_&]:text-navy-100"
+        className="min-w-14 text-center text-sm font-semibold tabular-nums text-ink-700 [:is(.bg-navy-950,.bg-navy-900)_&]:text-navy-100"
       >
         {props.position.current} / {props.position.total}
       </p>

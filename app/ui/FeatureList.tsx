@@ -24,7 +24,7 @@ export function FeatureList(props: {
   inverted?: boolean
   className?: string
 }) {
-  const rule = props.inverted ? 'border-navy-700' : 'border-navy-200'
+  const rule = props.inverted ? 'border-navy-700' : 'border-ink-200'
   return (
     <ul
       className={
@@ -39,7 +39,7 @@ export function FeatureList(props: {
           className={`${props.columns === 'rows' ? 'grid gap-x-8 gap-y-1 py-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:py-5' : 'row-span-2 grid grid-rows-subgrid content-start gap-y-1 py-4 sm:gap-y-2 sm:pt-6 sm:pb-8'} border-t ${rule}`}
         >
           <h3 className={`text-lg leading-snug sm:text-xl ${props.inverted ? '!text-white' : ''}`}>{title}</h3>
-          <p className={props.inverted ? 'text-navy-100' : 'text-navy-700'}>{text}</p>
+          <p className={props.inverted ? 'text-navy-100' : 'text-ink-700'}>{text}</p>
         </li>
       ))}
     </ul>

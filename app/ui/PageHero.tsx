@@ -21,7 +21,7 @@ export function PageHero(props: {
         <div className={props.aside ? 'lg:col-span-7' : 'lg:col-span-9'}>
           {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
           <h1 className={`max-w-4xl text-h1 ${props.eyebrow ? 'mt-3' : ''}`}>{props.title}</h1>
-          {props.lead && <p className="mt-5 max-w-2xl text-lg text-navy-700 sm:text-xl">{props.lead}</p>}
+          {props.lead && <p className="mt-5 max-w-2xl text-lg text-ink-700 sm:text-xl">{props.lead}</p>}
           {props.children && <div className="mt-8 flex flex-wrap gap-3">{props.children}</div>}
         </div>
         {props.aside && <div className="lg:col-span-5 lg:self-end">{props.aside}</div>}

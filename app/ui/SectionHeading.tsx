@@ -26,7 +26,7 @@ export function SectionHeading(props: {
           {props.title}
         </Heading>
         {props.lead && (
-          <p className={`mt-4 text-lg ${props.inverted ? 'text-navy-100' : 'text-navy-700'}`}>{props.lead}</p>
+          <p className={`mt-4 text-lg ${props.inverted ? 'text-navy-100' : 'text-ink-700'}`}>{props.lead}</p>
         )}
       </div>
       {props.actions && <div className={`justify-self-end ${props.actionsClassName ?? ''}`}>{props.actions}</div>}

@@ -72,7 +72,7 @@ export function SnapRow(props: {
             <Chevron path="m15 18-6-6 6-6" />
             <span className="sr-only">{props.controls.previous}</span>
           </button>
-          <p aria-hidden className="min-w-14 text-center text-sm font-semibold tabular-nums text-navy-700">
+          <p aria-hidden className="min-w-14 text-center text-sm font-semibold tabular-nums text-ink-700">
             {current + 1} / {total}
           </p>
           <button type="button" onClick={() => go(1)} className={round}>

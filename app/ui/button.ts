@@ -15,7 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   outline:
     'border-[1.5px] border-navy-900 bg-transparent text-navy-950 hover:bg-navy-950 hover:text-white active:bg-navy-900',
   secondary: 'bg-navy-900 text-white hover:bg-navy-800',
-  ghost: 'text-navy-800 hover:bg-navy-50 hover:text-navy-950',
+  ghost: 'text-ink-800 hover:bg-ink-50 hover:text-navy-950',
   link: 'text-clay-700 underline-offset-4 hover:underline',
 }
 

@@ -10,7 +10,7 @@ import { hydrated, localeCodes, messages, screens } from './site'
  */
 
 const clay = 'rgb(164, 78, 40)'
-const navy = 'rgb(22, 34, 58)'
+const navy = 'rgb(13, 22, 38)'
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox()

@@ -390,7 +390,7 @@ test('one carousel arrow: a 48 px outline ring with no fill, on the white band a
     size: '48x48',
     background: 'rgba(0, 0, 0, 0)',
     border: '1px solid',
-    borderColor: 'rgb(197, 209, 226)',
+    borderColor: 'rgb(214, 205, 192)',
     round: true,
   })
   await page.setViewportSize({ width: 375, height: 800 })
@@ -401,7 +401,7 @@ test('one carousel arrow: a 48 px outline ring with no fill, on the white band a
     size: '48x48',
     background: 'rgba(0, 0, 0, 0)',
     border: '1px solid',
-    borderColor: 'rgb(197, 209, 226)',
+    borderColor: 'rgb(214, 205, 192)',
   })
 })
 

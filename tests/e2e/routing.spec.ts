@@ -224,7 +224,7 @@ test.describe('not found', () => {
           expect(row.arrow.right, at).toBeGreaterThan(row.a.right - 2)
           expect(row.a.width, at).toBeLessThanOrEqual(columns === 1 ? 672 : 470)
           expect(row.ruleBottom, at).toBe('1px')
-          expect(row.ruleColor, at).toBe('rgb(197, 209, 226)')
+          expect(row.ruleColor, at).toBe('rgb(214, 205, 192)')
           expect(row.ruleTop, at).toBe(Math.abs(row.a.top - firstTop) < 1 ? '1px' : '0px')
           expect(row.ring, at).toBe('none')
           expect(row.background, at).toBe('rgba(0, 0, 0, 0)')

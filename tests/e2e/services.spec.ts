@@ -111,7 +111,7 @@ test('on phones the «Por qué» reasons of every service page stack under hairl
         expect(reason.card, `${route} ${locale}`).toBe('rgba(0, 0, 0, 0) 0px none')
         expect(reason.icons).toBe(0)
         expect(reason.rule).toBe(1)
-        expect(reason.ruleColour, `${route} ${locale}`).toBe('rgb(197, 209, 226)')
+        expect(reason.ruleColour, `${route} ${locale}`).toBe('rgb(214, 205, 192)')
       }
       const lines = reasons.map((reason) => reason.lines)
       expect(Math.max(...lines) - Math.min(...lines), `${route} ${locale}: ${lines}`).toBeLessThanOrEqual(3)
@@ -228,7 +228,7 @@ test('a service page and the resources page carry a kicker over their H1 and non
   const kicker = page.locator('main h1').locator('xpath=preceding-sibling::p[1]')
   await expect(kicker).toHaveText(es.svc_kitchen_hero_eyebrow ?? '')
   await expect(kicker).toHaveClass(/eyebrow/)
-  expect(await kicker.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(54, 77, 112)')
+  expect(await kicker.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(85, 76, 67)')
   for (const section of ['advantages-title', 'variant-title', 'testimonial-title', 'gallery-title', 'contact-title']) {
     const heading = page.locator(`#${section}`)
     await expect(heading).toBeVisible()
@@ -238,7 +238,7 @@ test('a service page and the resources page carry a kicker over their H1 and non
   await page.goto('/recursos')
   const hero = page.locator('main .eyebrow').first()
   await expect(hero).toHaveText(es.resources_eyebrow ?? '')
-  expect(await hero.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(54, 77, 112)')
+  expect(await hero.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(85, 76, 67)')
   await expect(page.locator('#contact .eyebrow')).toHaveCount(0)
 })
 

@@ -97,7 +97,7 @@ function ArticleNotFound() {
     <section className="bg-sand-100 pb-16 pt-32 sm:pb-24 sm:pt-40">
       <div className="container-site max-w-2xl text-center">
         <h1 className="text-3xl sm:text-4xl">{m.article_notfound_title()}</h1>
-        <p className="mt-4 text-lg text-navy-700">{m.article_notfound_text()}</p>
+        <p className="mt-4 text-lg text-ink-700">{m.article_notfound_text()}</p>
         <Link to="/recursos" className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
           {m.article_notfound_back()}
         </Link>
