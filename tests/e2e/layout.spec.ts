@@ -467,7 +467,7 @@ test('one sub-heading: «Antes y después», «Lo que cuenta un cliente» and th
     await page.setViewportSize({ width, height: 900 })
     // The space over the pairs runs from the carousel block's foot (the hairline is part of it); over
     // the other two, from their band's top edge.
-    const look = async (path: string, name: string, from: 'block' | 'band') => {
+    const look = async (path: string, name: string, from: 'block' | 'band' | 'more') => {
       await page.goto(path)
       const heading = page.getByRole('heading', { name, exact: true })
       await expect(heading).toBeVisible()
@@ -477,7 +477,9 @@ test('one sub-heading: «Antes y después», «Lo que cuenta un cliente» and th
         const over =
           from === 'block'
             ? ((el.parentElement as HTMLElement).previousElementSibling as HTMLElement).getBoundingClientRect().bottom
-            : (el.closest('section') as HTMLElement).getBoundingClientRect().top
+            : from === 'more'
+              ? (el.closest('[data-testid="notfound-more"]') as HTMLElement).getBoundingClientRect().top
+              : (el.closest('section') as HTMLElement).getBoundingClientRect().top
         return {
           size: style.fontSize,
           weight: style.fontWeight,
@@ -488,12 +490,15 @@ test('one sub-heading: «Antes y después», «Lo que cuenta un cliente» and th
     }
     const pairs = await look('/', es.cases_before_after_title ?? '', 'block')
     const quote = await look('/reformas-cocinas', es.svc_testimonial_title ?? '', 'band')
-    const lost = await look('/no-existe', es.notfound_suggestions ?? '', 'band')
+    // Round 24: below lg the 404's suggestions follow the head on their own white block; from lg
+    // they stand beside the message, level with the numeral (routing.spec), so no space to compare.
+    const lost = await look('/no-existe', es.notfound_suggestions ?? '', 'more')
     expect(Math.round(Number.parseFloat(pairs.size)), `${width}`).toBe(width === 1280 ? 30 : 20)
     for (const other of [quote, lost]) {
       expect(other.size, `${width}`).toBe(pairs.size)
       expect(other.weight, `${width}`).toBe(pairs.weight)
       expect(other.color, `${width}`).toBe(pairs.color)
+      if (other === lost && width >= 1024) continue
       expect(Math.abs(other.space - pairs.space), `${width}: ${other.space} vs ${pairs.space}`).toBeLessThanOrEqual(2)
     }
     expect(pairs.space, `${width}`).toBeGreaterThanOrEqual(width === 1280 ? 96 : 56)

@@ -151,12 +151,25 @@ test.describe('not found', () => {
             head.getByText('404', { exact: true }),
             page.locator('main h1'),
             head.locator('h1 + p'),
-            head.getByRole('link'),
+            head.getByRole('link').first(),
             page.locator('main h2').first(),
             page.getByTestId('notfound-suggestions'),
           ].map(async (el) => Math.round((await el.boundingBox())?.x ?? -1)),
         )
-        for (const left of lefts) expect(left, `${path} @${width}: ${lefts}`).toBe(edge)
+        // Round 24: from lg the suggestions' heading and list stand on the head's right five columns,
+        // one left edge of their own, their heading level with the numeral.
+        if (width < 1024) for (const left of lefts) expect(left, `${path} @${width}: ${lefts}`).toBe(edge)
+        else {
+          for (const left of lefts.slice(0, 4)) expect(left, `${path} @${width}: ${lefts}`).toBe(edge)
+          expect(lefts[4], `${path} @${width}: ${lefts}`).toBe(lefts[5])
+          expect(lefts[4] ?? 0, `${path} @${width}: ${lefts}`).toBeGreaterThan(width / 2)
+          const [numeral, more] = await Promise.all(
+            [head.getByText('404', { exact: true }), page.locator('main h2').first()].map(
+              async (el) => (await el.boundingBox())?.y ?? 0,
+            ),
+          )
+          expect(Math.abs(numeral - more), `${path} @${width}`).toBeLessThanOrEqual(24)
+        }
         const aligns = await page
           .locator('main h1, main h2')
           .evaluateAll((headings) => headings.map((heading) => getComputedStyle(heading).textAlign))
@@ -173,15 +186,16 @@ test.describe('not found', () => {
   })
 
   // Round 22 (both round-21 reviews at 1280: tiles with no rules, chevrons far from their labels, the
-  // phone a different tile): on every screen the phone's ruled list. Each row one link filling its
+  // phone a different tile): on every screen the phone's ruled list. Round 24: one column at every
+  // width (from lg beside the message). Each row one link filling its
   // column, a hairline under it and over each column's first row, no box; icon, label, chevron at the
   // row's end; the phone row the same anatomy and height. Rows are at most 400 px wide at 1280
   // (three columns), so no chevron sits further than a phone row's from its label's start.
   test('the 404 suggestions are one ruled list of like rows at 375, 1024 and 1280 px', async ({ page }) => {
     for (const [width, columns] of [
       [375, 1],
-      [1024, 2],
-      [1280, 3],
+      [1024, 1],
+      [1280, 1],
     ] as const) {
       await page.setViewportSize({ width, height: 900 })
       for (const path of ['/pagina-que-no-existe', '/ru/pagina-que-no-existe', '/de/nichts']) {
@@ -263,14 +277,17 @@ test.describe('not found', () => {
     expect(article).toBe(service)
     for (const path of ['/no-existe', '/ru/nope']) {
       expect(await headBackground(path, 'main > section'), path).toBe(service)
-      // The head holds the 404 and its heading; the suggestions follow on white.
+      // The head holds the 404 and its heading; from lg the suggestions stand beside them on the
+      // band (round 24), on a phone they follow on white from edge to edge.
       await expect(page.getByTestId('notfound-head').locator('h1')).toBeVisible()
-      expect(
-        await page
-          .getByTestId('notfound-head')
-          .locator('xpath=following-sibling::section[1]')
-          .evaluate((el) => getComputedStyle(el).backgroundColor),
-      ).toBe('rgb(255, 255, 255)')
+      const more = page.getByTestId('notfound-more')
+      expect(await more.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+      await page.setViewportSize({ width: 375, height: 800 })
+      expect(await more.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)')
+      const box = await more.boundingBox()
+      expect(Math.round(box?.x ?? -1)).toBe(0)
+      expect(Math.round(box?.width ?? 0)).toBe(375)
+      await page.setViewportSize({ width: 1280, height: 720 })
     }
     expect(await headBackground('/recursos/blog/articulo-que-no-existe', 'main > section')).toBe(service)
   })
