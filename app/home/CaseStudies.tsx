@@ -31,8 +31,8 @@ const big = {
   picture: 'lg:aspect-[4/3]',
   caption: 'lg:[[data-pos=small]_&]:pt-0 lg:[[data-pos=rest]_&]:pt-0',
   // The lead is the largest item, so its caption is too: a 30 px title and an 18 px line; a listed
-  // project's caption beside its picture, 18 px and the body's size.
-  title: `lg:[[data-pos=big]_&]:text-3xl lg:[[data-pos=small]_&]:text-lg lg:[[data-pos=rest]_&]:text-lg`,
+  // project's caption beside its picture, at the before/after pairs' title size (20 px).
+  title: 'lg:[[data-pos=big]_&]:text-3xl',
   text: `lg:[[data-pos=big]_&]:text-lg lg:[[data-pos=small]_&]:mt-1 lg:[[data-pos=rest]_&]:mt-1`,
 }
 

@@ -1285,3 +1285,141 @@ test('the FAQ’s bottom block is a ruled block beside the questions, not a box'
   expect(Math.abs(block.y - questions.y)).toBeLessThanOrEqual(1)
   expect(block.x).toBeGreaterThan(questions.x + questions.width)
 })
+
+// Design round 24 (C): the home's peaks and one heading scale.
+test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ aside', () => {
+  for (const locale of ['es', 'ru'] as const) {
+    test(`at 1280 px the turnkey band opens edge to edge with a large picture and one statement, in ${locale}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(screens['/'][locale])
+      await revealEverySection(page)
+      const band = page.locator('[data-band="turnkey"]')
+      const picture = band.locator('[data-part="peak-picture"]')
+      const [bandBox, pictureBox, width] = await Promise.all([
+        band.boundingBox(),
+        picture.boundingBox(),
+        page.evaluate(() => document.documentElement.clientWidth),
+      ])
+      if (!bandBox || !pictureBox) throw new Error('no peak')
+      expect(bandBox.x).toBe(0)
+      expect(bandBox.width).toBe(width)
+      expect(pictureBox.x).toBe(0)
+      expect(pictureBox.width).toBe(width / 2)
+      expect(pictureBox.height).toBeGreaterThanOrEqual(640)
+      expect(Math.abs(pictureBox.y - bandBox.y)).toBeLessThanOrEqual(1)
+      // No frame line on the picture.
+      expect(
+        await picture.locator('.picture-frame').evaluate((el) => getComputedStyle(el, '::after').borderTopWidth),
+      ).toBe('0px')
+      // The statement: larger than every other section heading, smaller than the H1.
+      const sizes = await page.evaluate(() => ({
+        statement: Number.parseFloat(getComputedStyle(document.querySelector('#turnkey-title') as Element).fontSize),
+        h1: Number.parseFloat(getComputedStyle(document.querySelector('h1') as Element).fontSize),
+      }))
+      expect(sizes.statement).toBe(52)
+      expect(sizes.statement).toBeLessThan(sizes.h1)
+    })
+  }
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px every other section H2 on the home and a service page is one size`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/', '/reformas-cocinas']) {
+        await page.goto(path)
+        const sizes = await page
+          .locator('main h2.text-h2, #contact h2')
+          .evaluateAll((list) => list.filter((h) => h.id !== 'turnkey-title').map((h) => getComputedStyle(h).fontSize))
+        expect(sizes.length).toBeGreaterThan(4)
+        expect(new Set(sizes).size).toBe(1)
+        expect(sizes[0]).toBe(width === 1280 ? '40px' : '25.8594px')
+      }
+      // The parts' labels are the eyebrow (14 px, uppercase), no third serif size.
+      await page.goto('/')
+      const label = await page
+        .locator('#case-studies h3', { hasText: messages('es').cases_before_after_title ?? '' })
+        .evaluate((h) => ({ size: getComputedStyle(h).fontSize, transform: getComputedStyle(h).textTransform }))
+      expect(label).toEqual({ size: '14px', transform: 'uppercase' })
+      await page.goto('/reformas-cocinas')
+      const proof = await page
+        .locator('#testimonial-title')
+        .evaluate((h) => ({ size: getComputedStyle(h).fontSize, transform: getComputedStyle(h).textTransform }))
+      expect(proof).toEqual({ size: '14px', transform: 'uppercase' })
+    })
+  }
+
+  test('Russian H2s set at 1.15; the international heading (over 60 characters) one step down, four lines at 375', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(screens['/'].ru)
+    const h2 = await page
+      .locator('#faq-title')
+      .evaluate(
+        (h) => Number.parseFloat(getComputedStyle(h).lineHeight) / Number.parseFloat(getComputedStyle(h).fontSize),
+      )
+    expect(h2).toBeCloseTo(1.15, 2)
+    const intl = page.locator('#international-title')
+    const [size, lines] = await intl.evaluate((h) => [
+      Number.parseFloat(getComputedStyle(h).fontSize),
+      Math.round(h.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(h).lineHeight)),
+    ])
+    expect(size).toBeLessThan(25)
+    expect(lines).toBeLessThanOrEqual(4)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const wide = await intl.evaluate((h) =>
+      Math.round(h.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(h).lineHeight)),
+    )
+    expect(wide).toBeLessThanOrEqual(3)
+  })
+
+  test('at 1280 px the three figures start on the hero grid’s thirds (columns 1, 5, 9)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const xs = await page
+      .locator('li[data-proof="figure"]')
+      .evaluateAll((list) => list.map((l) => l.getBoundingClientRect().x))
+    const container = await page.locator('section[aria-labelledby="hero-title"] .container-site').first().boundingBox()
+    if (!container) throw new Error('no hero')
+    const left = container.x + 32
+    const column = (container.width - 64 - 11 * 32) / 12
+    expect(xs.map((x) => Math.round(x - left))).toEqual([
+      0,
+      Math.round(4 * (column + 32)),
+      Math.round(8 * (column + 32)),
+    ])
+  })
+
+  test('the FAQ aside sits on the hairline and stays in view from lg while the questions scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const aside = page.locator('[data-part="faq-more"]')
+    expect(
+      await aside.evaluate((el) => `${getComputedStyle(el).borderTopWidth} ${getComputedStyle(el).borderTopColor}`),
+    ).toBe('1px rgb(199, 208, 222)')
+    const list = page.locator('#faq ul').first()
+    await list.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await page.evaluate(() => window.scrollBy(0, 200))
+    const [asideTop, listTop] = await Promise.all([
+      aside.evaluate((el) => el.getBoundingClientRect().top),
+      list.evaluate((el) => el.getBoundingClientRect().top),
+    ])
+    expect(listTop).toBeLessThan(0)
+    expect(Math.round(asideTop)).toBe(112)
+  })
+
+  test('on a phone the hero’s second link starts on the stack’s left edge', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/')
+    const [link, button] = await Promise.all([
+      page
+        .locator('section[aria-labelledby="hero-title"]')
+        .getByText(messages('es').hero_cta_visit ?? '')
+        .boundingBox(),
+      page.locator('section[aria-labelledby="hero-title"] h1').boundingBox(),
+    ])
+    if (!link || !button) throw new Error('no hero link')
+    expect(Math.round(link.x)).toBe(Math.round(button.x))
+  })
+})
