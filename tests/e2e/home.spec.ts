@@ -881,14 +881,13 @@ test('at 1280 px the clients’ words open like every section, the sample note o
 })
 
 // Design round 14: one control pattern for every row: «n / total» and the arrows under the row, on
-// the right (the container's right edge), 44 px or more. The projects on a phone and two per view,
-// the service gallery on a phone (round 23 B: the steps on a phone are a list, no row).
+// the right (the container's right edge), 44 px or more. The projects on a phone and two per view
+// (round 24 C: none from lg, a fixed format), the service gallery on a phone (round 23 B: the steps on a phone are a list, no row).
 test('every row’s arrows and counter sit under it, on the right', async ({ page }) => {
   const es = messages('es')
   const cases = [
     { path: '/', width: 375, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
     { path: '/', width: 800, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
-    { path: '/', width: 1280, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
     { path: '/reformas-cocinas', width: 375, row: 'section[aria-labelledby="gallery-title"]', track: 'ul' },
   ]
   for (const { path, width, row, track } of cases) {
