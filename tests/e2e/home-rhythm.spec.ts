@@ -1241,8 +1241,8 @@ test('at 1280 px the projects show no pager and the lead picture keeps the conta
   const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel.locator('p.tabular-nums')).toBeHidden()
-  await expect(carousel.getByRole('button')).toHaveCount(2)
-  for (const button of await carousel.getByRole('button').all()) await expect(button).toBeHidden()
+  // The arrows are not drawn, so not in the accessibility tree either.
+  await expect(carousel.getByRole('button')).toHaveCount(0)
   const edges = await carousel.evaluate((section) =>
     ['big', 'small'].map((pos) => {
       const frame = section.querySelector(`li[data-pos="${pos}"] .picture-frame`) as HTMLElement
