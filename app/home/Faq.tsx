@@ -66,10 +66,11 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
             })}
           </ul>
           {/* Design round 22 (review 21-A: a home crowded with boxed modules): the bottom block is no
-              box, a 2 px navy rule over it level with the questions' first hairline. */}
+              box; round 24 C: the site's hairline over it (it was a 2 px navy rule), level with the
+              questions' first one, and from lg it stays in view 112 px under the top while the list is read. */}
           <div
             data-part="faq-more"
-            className="flex flex-col items-start justify-between gap-5 border-t-2 border-navy-950 pt-6 sm:flex-row sm:items-center lg:sticky lg:top-28 lg:col-span-4 lg:flex-col lg:items-stretch lg:self-start"
+            className="flex flex-col items-start justify-between gap-5 border-t border-ink-200 pt-6 sm:flex-row sm:items-center lg:sticky lg:top-28 lg:col-span-4 lg:flex-col lg:items-stretch lg:self-start"
           >
             <div>
               <h3 className="text-xl">{copy.bottomTitle}</h3>

@@ -65,8 +65,8 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
         {/*
          * One button, and the second action as a quieter link, said once: beside the button from sm
          * (it wraps under it where a language runs long); on phones the row dissolves into the grid
-         * (display: contents) and the link sits right under the button, centred (round 16's reviews:
-         * it was 450 px away, under the picture and the price card).
+         * (display: contents) and the link sits right under the button, on the stack's left edge (round
+         * 24 C; round 16's reviews: it was 450 px away, under the picture and the price card).
          */}
         <div className="contents sm:order-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-6 sm:gap-y-1 lg:order-none lg:col-span-6 lg:col-start-1 lg:row-start-3 lg:mt-8 lg:self-start">
           <QuoteButton place="hero" size="lg" className="order-2 w-full sm:order-none sm:w-auto">
@@ -75,7 +75,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           <QuoteButton
             place="hero-secondary"
             variant="link"
-            className="order-2 -mt-3 gap-1.5 justify-self-center text-[0.95rem] justify-start text-left sm:order-none sm:mt-0"
+            className="order-2 -mt-3 gap-1.5 justify-self-start text-[0.95rem] justify-start text-left sm:order-none sm:mt-0"
           >
             {copy.ctaVisit}
             <ArrowRight aria-hidden className="size-4" />
@@ -135,11 +135,12 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        */}
       <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
         <ul className="flex flex-wrap border-t border-ink-200">
-          {copy.stats.map(({ figure, label }) => (
+          {/* From lg each figure starts on a third of the hero's twelve columns (1, 5, 9): round 24 C. */}
+          {copy.stats.map(({ figure, label }, index) => (
             <li
               key={figure}
               data-proof="figure"
-              className="w-1/3 py-4 pr-4 max-[359px]:flex max-[359px]:w-full max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:py-6 sm:pr-8 lg:py-5"
+              className={`${index < 2 ? 'lg:w-[calc((100%+2rem)/3)]' : 'lg:w-[calc((100%-4rem)/3)]'} w-1/3 py-4 pr-4 max-[359px]:flex max-[359px]:w-full max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:py-6 sm:pr-8 lg:py-5`}
             >
               <span className="block whitespace-nowrap font-display text-[1.75rem] font-normal leading-none text-navy-950 sm:text-4xl lg:text-5xl">
                 {figure}

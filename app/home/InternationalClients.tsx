@@ -3,6 +3,7 @@ import { FeatureList } from '../ui/FeatureList'
 import { Reveal } from '../ui/Reveal'
 import { SectionHeading } from '../ui/SectionHeading'
 import type { HomeCopy } from './home-copy.server'
+import { longHeading } from './long-heading'
 
 /**
  * Only for visitors reading in English, French, German or Russian (SPEC §2.4), in the spec's place:
@@ -19,7 +20,12 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
     <section id="international" aria-labelledby="international-title" className="bg-sand-100 py-12 sm:py-24">
       <Reveal className="container-site grid gap-y-6 sm:gap-y-12 lg:grid-cols-12 lg:gap-x-12">
         <div className="lg:col-span-6">
-          <SectionHeading id="international-title" title={copy.title} lead={copy.subtitle} />
+          <SectionHeading
+            id="international-title"
+            title={copy.title}
+            lead={copy.subtitle}
+            className={longHeading(copy.title)}
+          />
           <QuoteButton place="international" variant="outline" size="lg" className="mt-8 max-lg:hidden">
             {copy.cta}
           </QuoteButton>

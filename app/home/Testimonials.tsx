@@ -18,9 +18,10 @@ import type { HomeCopy } from './home-copy.server'
  * note on the left of their row's foot and the arrows on the right. (Round 15 set the heading alone
  * in five columns beside the card, with about 200 px of nothing under it.) On phones the heading,
  * the quotes (all shown, stacked), then the video card. Round 21 (a stray terracotta rule over the
- * first quote): one rule for all three, navy-700; from md, where the arrows move the carousel, its
- * current quote's rule turns white, as «n / 3» says, and every quote's words stay white (review
- * 21-A: the two quotes dimmed to navy-300 looked disabled). The poster keeps its 16:9 on phones too (it was cut to a 5:2 strip).
+ * first quote): one rule for all three, navy-700; round 24 C (a white rule over the first quote read
+ * as a mistake): the rules stay alike, and from md, where the arrows move the carousel, the current
+ * quote's mark turns sand-300, as «n / 3» says; every quote's words stay white (review 21-A: the two
+ * quotes dimmed to navy-300 looked disabled). The poster keeps its 16:9 on phones too (it was cut to a 5:2 strip).
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
@@ -41,9 +42,12 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                 <li
                   key={testimonial.author}
                   aria-current={isActive ? 'true' : undefined}
-                  className={`flex flex-col border-t-2 border-navy-700 pt-4 transition-colors md:pt-5 duration-300 ${isActive ? 'md:border-white' : ''}`}
+                  className="flex flex-col border-t-2 border-navy-700 pt-4 md:pt-5"
                 >
-                  <Quote aria-hidden className="size-6 shrink-0 text-navy-400 max-md:hidden" />
+                  <Quote
+                    aria-hidden
+                    className={`size-6 shrink-0 transition-colors duration-300 max-md:hidden ${isActive ? 'text-sand-300' : 'text-navy-400'}`}
+                  />
                   <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg">
                     {testimonial.quote}
                   </blockquote>
@@ -106,7 +110,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
             </span>
           </div>
           <div className="pt-5 sm:pt-6 lg:col-span-5 lg:pt-0 lg:pr-8">
-            <h3 className="font-display text-xl font-medium text-white! sm:text-2xl lg:text-3xl">{copy.video.title}</h3>
+            <h3 className="font-display text-xl font-medium text-white! sm:text-2xl">{copy.video.title}</h3>
             <p className="mt-3 text-navy-100">{copy.video.text}</p>
             {/*
              * The icon stays with its label: one line from 320 px in every language. Design round 20:

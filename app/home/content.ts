@@ -24,6 +24,9 @@ const at4by3 = (name: string) => siteImage(name, 800, 600)
 
 export const turnkeyPhases = homeImages.phases.map(at4by3)
 
+/** The turnkey promise's picture from lg (design round 24 C: the home's one peak, edge to edge). */
+export const turnkeyImage = at4by3(homeImages.turnkey)
+
 /** «Una reforma sin sorpresas»: the site manager and the owner over the plans at a table. */
 export const whyImage = at4by3(homeImages.why)
 

@@ -99,6 +99,7 @@ export function homeCopy(locale: Locale) {
       // What the owner no longer does; the six steps below say what happens when.
       benefits: pairs('turnkey_benefit', ['contract', 'materials', 'community', 'waste'] as const),
       cta: t('turnkey_cta'),
+      imageAlt: t('turnkey_image_alt'),
     },
     international: {
       title: t('intl_title'),

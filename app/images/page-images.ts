@@ -19,6 +19,8 @@ export const homeImages = {
   hero: 'hero-before-after',
   /** «Una reforma sin sorpresas»: the site manager and the owner over the plans (design round 20). */
   why: 'why-site-meeting',
+  /** The turnkey promise's picture, the home's one peak from lg (design round 24 C). */
+  turnkey: 'turnkey-handover',
   phases: [
     'phase-1-measure',
     'phase-2-design',
@@ -109,6 +111,7 @@ export function pageImageSlots(): { name: string; where: string }[] {
   const slots: { name: string; where: string }[] = [
     { name: homeImages.hero, where: 'home hero' },
     { name: homeImages.why, where: 'home why choose us' },
+    { name: homeImages.turnkey, where: 'home turnkey promise' },
     ...homeImages.phases.map((name, i) => ({ name, where: `home phase ${i + 1}` })),
     // A project card shows its first view; its second view is a card on a service page.
     ...homeImages.projects.map((views, i) => ({ name: views[0], where: `home project ${i + 1}` })),

@@ -132,7 +132,10 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
            */}
           <Reveal className="grid items-center gap-10 overflow-hidden bg-navy-950 text-white max-sm:-mx-5 sm:gap-12 lg:grid-cols-2 lg:gap-16">
             <div className="px-5 pt-10 sm:p-0">
-              <h2 id="variant-title" className="text-h2 !text-white">
+              <h2
+                id="variant-title"
+                className={`text-h2 !text-white ${copy.variant.title.length > 60 ? 'text-h2-long' : ''}`}
+              >
                 {copy.variant.title}
               </h2>
               <p className="mt-4 text-navy-100">{copy.variant.text}</p>

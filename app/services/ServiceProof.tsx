@@ -61,10 +61,10 @@ export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['
     <section aria-labelledby="testimonial-title" className="bg-sand-100 py-14 sm:py-24">
       <Reveal className="container-site grid gap-x-16 lg:grid-cols-12">
         {/*
-         * Not a label (round 17: no section heading wears the eyebrow's look) and not a grey line: the
-         * site's one sub-heading style (text-h3, round 18), under the quote's weight.
+         * Round 24 C (reviews: a third serif size beside the H2 and the quote): the site's small-caps
+         * eyebrow, over the quote on phones, level with the mark from lg; the quote is the weight.
          */}
-        <h2 id="testimonial-title" className="text-h3 lg:col-span-5">
+        <h2 id="testimonial-title" className="eyebrow lg:col-span-5 lg:self-start">
           {testimonial.title}
         </h2>
         <figure className="max-w-3xl lg:col-span-7">

@@ -142,7 +142,8 @@ for (const locale of ['es', 'ru'] as const) {
           )
           .map((label) => label.textContent),
       )
-    expect(sectionLabels).toEqual([])
+    // Round 24 (C): the one label left is a part's, the before/after pairs' (the eyebrow, no third serif size).
+    expect(sectionLabels).toEqual([m.cases_before_after_title])
     // The before/after pairs, a part of the case studies, open on their h3 alone. Round 16: the
     // projects' second half, not a second section, right under the carousel's controls. Round 18:
     // the site's one in-band sub-heading (30 px semibold navy at 1280, over a project card's title),
@@ -153,7 +154,8 @@ for (const locale of ['es', 'ru'] as const) {
     await expect(parts.locator('xpath=preceding-sibling::*')).toHaveCount(0)
     const part = await parts.evaluate((h3) => {
       const block = h3.parentElement as HTMLElement
-      const controls = [...(block.previousElementSibling?.querySelectorAll('button') ?? [])].at(-1) as HTMLElement
+      // Round 24 (C): no pager from lg; the part starts under the projects themselves.
+      const projects = block.previousElementSibling as HTMLElement
       const card = document.querySelector('#case-studies li[data-pos="small"] article h3') as HTMLElement
       return {
         rule: getComputedStyle(block).borderTopWidth,
@@ -162,16 +164,21 @@ for (const locale of ['es', 'ru'] as const) {
         weight: getComputedStyle(h3).fontWeight,
         color: getComputedStyle(h3).color,
         card: getComputedStyle(card).fontSize,
-        gap: h3.getBoundingClientRect().top - controls.getBoundingClientRect().bottom,
+        transform: getComputedStyle(h3).textTransform,
+        gap: h3.getBoundingClientRect().top - projects.getBoundingClientRect().bottom,
       }
     })
     expect(part.rule).toBe('1px')
     expect(part.ruleColor).toBe('rgb(214, 205, 192)')
-    // Round 22 (review 22-A: at 24 px under a 40 px H2 it read as a stray label): 30 px.
-    expect(part.size).toBe('30px')
-    expect(part.weight).toBe('500')
-    expect(part.color).toBe('rgb(13, 22, 38)')
-    expect(Number.parseFloat(part.size)).toBeGreaterThan(Number.parseFloat(part.card))
+    // Round 24 (C) (reviews: a third serif size, 30 px, between the H2 and the card titles): the
+    // site's eyebrow, 14 px uppercase semibold navy-600.
+    expect(part.size).toBe('14px')
+    expect(part.transform).toBe('uppercase')
+    expect(part.weight).toBe('600')
+    expect(part.color).toBe(
+      await page.locator('h1').evaluate(() => getComputedStyle(document.querySelector('.eyebrow') as Element).color),
+    )
+    expect(Number.parseFloat(part.size)).toBeLessThan(Number.parseFloat(part.card))
     expect(part.gap).toBeGreaterThanOrEqual(96)
     expect(part.gap).toBeLessThanOrEqual(120)
     if (locale === 'es') {
@@ -207,7 +214,8 @@ test('at 1280 px the panel titles the active step over its text, set against its
   const headingSize = await panel
     .locator('h3')
     .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
-  expect(headingSize).toBeGreaterThanOrEqual(28)
+  // Round 24 (C): the serif card title, 24 px (as the contact panel's), no third size beside the H2.
+  expect(headingSize).toBe(24)
   // Round 11: the step's picture (its phase's) sits in the container with the card radius; round 13:
   // on the section's own white band, which closes with room under it; round 15: on seven columns,
   // about 430 px tall.
@@ -352,9 +360,10 @@ test('at 375 px the H1 stands at least 1.3 × over every section heading, in es,
       await page.goto(screens[route][locale])
       const sizes = await page.evaluate(() => ({
         h1: Number.parseFloat(getComputedStyle(document.querySelector('h1') as Element).fontSize),
-        h2: [...document.querySelectorAll('main section h2.text-h2')].map((h2) =>
-          Number.parseFloat(getComputedStyle(h2).fontSize),
-        ),
+        // Round 24 (C): a heading of over 60 characters steps down once (text-h2-long), on its own test.
+        h2: [...document.querySelectorAll('main section h2.text-h2')]
+          .filter((h2) => (h2.textContent ?? '').length <= 60)
+          .map((h2) => Number.parseFloat(getComputedStyle(h2).fontSize)),
       }))
       const where = `${screens[route][locale]}: ${JSON.stringify(sizes)}`
       expect(sizes.h2.length, where).toBeGreaterThan(2)
@@ -386,7 +395,10 @@ for (const locale of ['es', 'ru'] as const) {
     )
     expect(headings.map((heading) => heading.id)).toContain('faq-title')
     const statement = headings.find((heading) => heading.id === 'why-title')
-    const sections = headings.filter((heading) => heading !== statement)
+    // Round 24 (C): the turnkey band is the page's one peak (its statement 52 px beside its picture,
+    // on its own test) and a heading of over 60 characters steps down once (ru's international one).
+    const peakAndLong = ['turnkey-title', 'international-title']
+    const sections = headings.filter((heading) => heading !== statement && !peakAndLong.includes(heading.id))
     const h1 = await page.locator('h1').evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
     const h2 = Number.parseFloat(sections[0]?.size ?? '')
     expect(h1).toBeGreaterThanOrEqual(62)
@@ -398,9 +410,11 @@ for (const locale of ['es', 'ru'] as const) {
     // Round 20: «Nosotros»'s statement stands beside its picture, on the seven columns' edge (its
     // own test holds it there); every other section heading on the container's left edge.
     expect(statement?.left ?? 0).toBeGreaterThan((sections[0]?.left ?? 0) + 400)
+    for (const heading of sections) {
+      expect(heading, JSON.stringify(headings)).toMatchObject({ left: sections[0]?.left })
+      expect(heading, JSON.stringify(headings)).toMatchObject({ size: sections[0]?.size })
+    }
     for (const heading of headings) {
-      if (heading !== statement) expect(heading, JSON.stringify(headings)).toMatchObject({ left: sections[0]?.left })
-      if (heading !== statement) expect(heading, JSON.stringify(headings)).toMatchObject({ size: sections[0]?.size })
       expect(['start', 'left']).toContain(heading.align)
     }
     // Round 18: the steps open their own band, so «Seis pasos» is its h2 at the section size (the
@@ -604,8 +618,10 @@ for (const locale of ['es', 'ru', 'de'] as const) {
       // The number reads first: at least 1.5 times its label's size.
       expect(cell.ratio).toBeGreaterThanOrEqual(1.5)
     }
-    // Three equal columns.
-    expect(Math.abs((cells[0]?.width ?? 0) - (cells[2]?.width ?? 0))).toBeLessThanOrEqual(1)
+    // Three equal thirds of the hero's twelve columns (round 24 C): each cell four columns and, but
+    // the last, the 32 px gutter after it.
+    expect(Math.abs((cells[0]?.width ?? 0) - (cells[1]?.width ?? 0))).toBeLessThanOrEqual(1)
+    expect(Math.abs((cells[0]?.width ?? 0) - 32 - (cells[2]?.width ?? 0))).toBeLessThanOrEqual(1)
   })
 }
 
@@ -656,7 +672,12 @@ for (const locale of ['es', 'ru', 'de', 'fr'] as const) {
     expect(Math.abs((tracks[0]?.left ?? 0) - inner.left)).toBeLessThanOrEqual(1)
     const last = tracks[2]
     expect(Math.abs((last?.left ?? 0) + (last?.width ?? 0) - inner.right)).toBeLessThanOrEqual(1)
-    for (const track of tracks) expect(Math.abs(track.width - (inner.right - inner.left) / 3)).toBeLessThanOrEqual(1)
+    // Round 24 (C): the hero's thirds (four of twelve columns each, 32 px apart): the first two carry
+    // the gutter after them.
+    const span = inner.right - inner.left
+    tracks.forEach((track, index) =>
+      expect(Math.abs(track.width - (index < 2 ? (span + 32) / 3 : (span - 64) / 3))).toBeLessThanOrEqual(1),
+    )
     const looks = await items.evaluateAll((list) =>
       list.map((item) => ({
         left: item.getBoundingClientRect().left,
@@ -701,11 +722,11 @@ test.describe('the first screen on a phone', () => {
     expect(description.width).toBeLessThan(title.width - 20)
     expect(primary.y).toBeGreaterThan(description.y + description.height - 1)
     expect(primary.width).toBeGreaterThanOrEqual(title.width - 1)
-    // Round 16 (after its reviews): the visit link right under the action, centred on it, before
+    // Round 16 (after its reviews): the visit link right under the action, on its left edge (round 24 C; it was centred under a left-aligned stack), before
     // the picture (it was about 450 px away, under the price card).
     expect(visit.y).toBeGreaterThan(primary.y + primary.height - 1)
     expect(visit.y - (primary.y + primary.height)).toBeLessThanOrEqual(16)
-    expect(Math.abs(visit.x + visit.width / 2 - (primary.x + primary.width / 2))).toBeLessThanOrEqual(2)
+    expect(Math.abs(visit.x - primary.x)).toBeLessThanOrEqual(1)
     expect(picture.y).toBeGreaterThan(visit.y + visit.height - 1)
     expect(picture.y + picture.height).toBeLessThanOrEqual(812)
     expect(caption.y).toBeGreaterThan(picture.y + picture.height - 1)
@@ -1038,8 +1059,9 @@ for (const locale of ['es', 'ru', 'de'] as const) {
       await revealEverySection(page)
       await page.evaluate(() => document.fonts.ready)
       const labels = await eyebrows(page)
-      // Round 17: the hero's kicker alone (over the page's H1); no section opening carries one.
-      expect(labels.length).toBe(1)
+      // Round 17: the hero's kicker (over the page's H1); no section opening carries one. Round 24 (C):
+      // and the before/after pairs' part label (a part's, under its hairline).
+      expect(labels.map((label) => label.text).slice(1)).toEqual([messages(locale).cases_before_after_title])
       expect(new Set(labels.map((label) => label.text)).size).toBe(labels.length)
       expect(labels.map((label) => label.text)).not.toContain(messages(locale).process_title)
       for (const label of labels) {
@@ -1208,23 +1230,19 @@ test('at 1280 px the financing card’s rule sits the same gap under «per month
   expect(new Set(gaps).size, JSON.stringify(gaps)).toBe(1)
 })
 
-// Design round 16: one carousel control pattern at every width (the projects' «n / 4» showed on
-// phones only). Round 18, one picture-edge rule: only the hero's picture reaches the screen's edge;
-// the lead project keeps the container and the hairline every framed picture has.
-test('at 1280 px the projects say «n / 4» between their arrows and the lead picture keeps the container and its edge', async ({
+// Round 18, one picture-edge rule: the projects' pictures keep the container and the hairline every
+// framed picture has. Round 24 (C): from lg the projects are a fixed format, no «n / 4», no arrows.
+test('at 1280 px the projects show no pager and the lead picture keeps the container’s left edge and its frame', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   await hydrated(page)
-  const es = messages('es')
   const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
   await carousel.scrollIntoViewIfNeeded()
-  const counter = carousel.locator('p.tabular-nums')
-  await expect(counter).toBeVisible()
-  await expect(counter).toHaveText('1 / 4')
-  await carousel.getByRole('button', { name: es.common_next }).click()
-  await expect(counter).toHaveText('2 / 4')
+  await expect(carousel.locator('p.tabular-nums')).toBeHidden()
+  // The arrows are not drawn, so not in the accessibility tree either.
+  await expect(carousel.getByRole('button')).toHaveCount(0)
   const edges = await carousel.evaluate((section) =>
     ['big', 'small'].map((pos) => {
       const frame = section.querySelector(`li[data-pos="${pos}"] .picture-frame`) as HTMLElement
@@ -1239,9 +1257,9 @@ test('at 1280 px the projects say «n / 4» between their arrows and the lead pi
     }),
   )
   for (const frame of edges) expect(frame.edge).toBe('1px')
-  // The lead picture spans the container's content box exactly, no more.
+  // The lead picture on the container's left edge; a listed one starts on the eighth column.
   expect(edges[0]?.left).toBe(0)
-  expect(edges[0]?.right).toBe(0)
+  expect(edges[1]?.left).toBe(Math.round(7 * ((1176 - 11 * 32) / 12 + 32)))
 })
 
 // Design round 22 (review 21-A: the tabs' whole titles wrapped to one, two and three lines): each
@@ -1270,18 +1288,157 @@ for (const locale of ['es', 'de', 'ru'] as const) {
 }
 
 // Design round 22 (review 21-A: a home crowded with boxed modules): the FAQ's bottom block (SPEC
-// §2.4: a title, a description, a button) is no box: no fill, a 2 px navy rule over it, from lg
-// level with the questions' first hairline.
+// §2.4: a title, a description, a button) is no box: no fill, a rule over it (round 24 C: the site's
+// hairline, it was 2 px navy), from lg level with the questions' first hairline.
 test('the FAQ’s bottom block is a ruled block beside the questions, not a box', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   const more = page.locator('#faq [data-part="faq-more"]')
   await expect(more).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
-  await expect(more).toHaveCSS('border-top-width', '2px')
-  await expect(more).toHaveCSS('border-top-color', 'rgb(13, 22, 38)')
+  await expect(more).toHaveCSS('border-top-width', '1px')
+  await expect(more).toHaveCSS('border-top-color', 'rgb(214, 205, 192)')
   await expect(more.getByRole('heading', { level: 3 })).toHaveText(messages('es').faq_bottom_title ?? '')
   const [block, questions] = await Promise.all([more.boundingBox(), page.locator('#faq ul').first().boundingBox()])
   if (!block || !questions) throw new Error('FAQ not drawn')
   expect(Math.abs(block.y - questions.y)).toBeLessThanOrEqual(1)
   expect(block.x).toBeGreaterThan(questions.x + questions.width)
+})
+
+// Design round 24 (C): the home's peaks and one heading scale.
+test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ aside', () => {
+  for (const locale of ['es', 'ru'] as const) {
+    test(`at 1280 px the turnkey band opens edge to edge with a large picture and one statement, in ${locale}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(screens['/'][locale])
+      await revealEverySection(page)
+      const band = page.locator('[data-band="turnkey"]')
+      const picture = band.locator('[data-part="peak-picture"]')
+      const [bandBox, pictureBox, width] = await Promise.all([
+        band.boundingBox(),
+        picture.boundingBox(),
+        page.evaluate(() => document.documentElement.clientWidth),
+      ])
+      if (!bandBox || !pictureBox) throw new Error('no peak')
+      expect(bandBox.x).toBe(0)
+      expect(bandBox.width).toBe(width)
+      expect(pictureBox.x).toBe(0)
+      expect(pictureBox.width).toBe(width / 2)
+      expect(pictureBox.height).toBeGreaterThanOrEqual(640)
+      expect(Math.abs(pictureBox.y - bandBox.y)).toBeLessThanOrEqual(1)
+      // No frame line on the picture.
+      expect(
+        await picture.locator('.picture-frame').evaluate((el) => getComputedStyle(el, '::after').borderTopWidth),
+      ).toBe('0px')
+      // The statement: larger than every other section heading, smaller than the H1.
+      const sizes = await page.evaluate(() => ({
+        statement: Number.parseFloat(getComputedStyle(document.querySelector('#turnkey-title') as Element).fontSize),
+        h1: Number.parseFloat(getComputedStyle(document.querySelector('h1') as Element).fontSize),
+      }))
+      expect(sizes.statement).toBe(52)
+      expect(sizes.statement).toBeLessThan(sizes.h1)
+    })
+  }
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px every other section H2 on the home and a service page is one size`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/', '/reformas-cocinas']) {
+        await page.goto(path)
+        const sizes = await page
+          .locator('main h2.text-h2, #contact h2')
+          .evaluateAll((list) => list.filter((h) => h.id !== 'turnkey-title').map((h) => getComputedStyle(h).fontSize))
+        expect(sizes.length).toBeGreaterThan(4)
+        expect(new Set(sizes).size).toBe(1)
+        expect(sizes[0]).toBe(width === 1280 ? '40px' : '25.8594px')
+      }
+      // The parts' labels are the eyebrow (14 px, uppercase), no third serif size.
+      await page.goto('/')
+      const label = await page
+        .locator('#case-studies h3', { hasText: messages('es').cases_before_after_title ?? '' })
+        .evaluate((h) => ({ size: getComputedStyle(h).fontSize, transform: getComputedStyle(h).textTransform }))
+      expect(label).toEqual({ size: '14px', transform: 'uppercase' })
+      await page.goto('/reformas-cocinas')
+      const proof = await page
+        .locator('#testimonial-title')
+        .evaluate((h) => ({ size: getComputedStyle(h).fontSize, transform: getComputedStyle(h).textTransform }))
+      expect(proof).toEqual({ size: '14px', transform: 'uppercase' })
+    })
+  }
+
+  test('Russian H2s set at 1.15; the international heading (over 60 characters) one step down, four lines at 375', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(screens['/'].ru)
+    const h2 = await page
+      .locator('#faq-title')
+      .evaluate(
+        (h) => Number.parseFloat(getComputedStyle(h).lineHeight) / Number.parseFloat(getComputedStyle(h).fontSize),
+      )
+    expect(h2).toBeCloseTo(1.15, 2)
+    const intl = page.locator('#international-title')
+    const [size, lines] = await intl.evaluate((h) => [
+      Number.parseFloat(getComputedStyle(h).fontSize),
+      Math.round(h.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(h).lineHeight)),
+    ])
+    expect(size).toBeLessThan(25)
+    expect(lines).toBeLessThanOrEqual(4)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const wide = await intl.evaluate((h) =>
+      Math.round(h.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(h).lineHeight)),
+    )
+    expect(wide).toBeLessThanOrEqual(3)
+  })
+
+  test('at 1280 px the three figures start on the hero grid’s thirds (columns 1, 5, 9)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const xs = await page
+      .locator('li[data-proof="figure"]')
+      .evaluateAll((list) => list.map((l) => l.getBoundingClientRect().x))
+    const container = await page.locator('section[aria-labelledby="hero-title"] .container-site').first().boundingBox()
+    if (!container) throw new Error('no hero')
+    const left = container.x + 32
+    const column = (container.width - 64 - 11 * 32) / 12
+    expect(xs.map((x) => Math.round(x - left))).toEqual([
+      0,
+      Math.round(4 * (column + 32)),
+      Math.round(8 * (column + 32)),
+    ])
+  })
+
+  test('the FAQ aside sits on the hairline and stays in view from lg while the questions scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const aside = page.locator('[data-part="faq-more"]')
+    expect(
+      await aside.evaluate((el) => `${getComputedStyle(el).borderTopWidth} ${getComputedStyle(el).borderTopColor}`),
+    ).toBe('1px rgb(214, 205, 192)')
+    const list = page.locator('#faq ul').first()
+    await list.evaluate((el) =>
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + 200, behavior: 'instant' }),
+    )
+    const [asideTop, listTop] = await Promise.all([
+      aside.evaluate((el) => el.getBoundingClientRect().top),
+      list.evaluate((el) => el.getBoundingClientRect().top),
+    ])
+    expect(listTop).toBeLessThan(0)
+    expect(Math.round(asideTop)).toBe(112)
+  })
+
+  test('on a phone the hero’s second link starts on the stack’s left edge', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/')
+    const [link, button] = await Promise.all([
+      page
+        .locator('section[aria-labelledby="hero-title"]')
+        .getByText(messages('es').hero_cta_visit ?? '')
+        .boundingBox(),
+      page.locator('section[aria-labelledby="hero-title"] h1').boundingBox(),
+    ])
+    if (!link || !button) throw new Error('no hero link')
+    expect(Math.round(link.x)).toBe(Math.round(button.x))
+  })
 })

@@ -118,11 +118,12 @@ test('the FAQ keeps at most one item open, and the open one can be closed', asyn
   await expect(questions.nth(2).locator('h3')).toHaveText(/\S/)
 })
 
-// Round 21 (a stray terracotta rule over the first quote): one rule for the three quotes, the same
-// width; every quote's words white (review 21-A: dimmed quotes looked disabled); from md the
-// carousel's current quote is told by its rule turning white, and the arrows move that.
+// Round 21 (a stray terracotta rule over the first quote): one rule for the three quotes; every
+// quote's words white (review 21-A: dimmed quotes looked disabled). Round 24 (C): the rules stay
+// alike at every width (a white first rule read as a mistake); from md the current quote is told by
+// its mark turning sand-300, and the arrows move that.
 for (const width of [375, 1280]) {
-  test(`at ${width} px the three quotes carry one rule, read white, and the current one is told by its rule`, async ({
+  test(`at ${width} px the three quotes carry one rule, read white, and the current one is told by its mark`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
@@ -134,26 +135,26 @@ for (const width of [375, 1280]) {
         items.map((item) => ({
           rule: `${getComputedStyle(item).borderTopWidth} ${getComputedStyle(item).borderTopColor}`,
           words: getComputedStyle(item.querySelector('blockquote') as Element).color,
+          mark: getComputedStyle(item.querySelector('svg') as Element).color,
         })),
       )
     const white = 'rgb(255, 255, 255)'
-    const before = await looks()
     const quiet = '2px rgb(43, 62, 91)'
+    const before = await looks()
     expect(before).toHaveLength(3)
     expect(before.map((look) => look.words)).toEqual([white, white, white])
-    if (width < 768) {
-      // All stacked, all read: no current one on a phone, one rule.
-      expect(before.map((look) => look.rule)).toEqual([quiet, quiet, quiet])
-      return
-    }
-    const current = `2px ${white}`
-    await expect.poll(async () => (await looks()).map((look) => look.rule)).toEqual([current, quiet, quiet])
+    expect(before.map((look) => look.rule)).toEqual([quiet, quiet, quiet])
+    if (width < 768) return
+    const marks = async () => (await looks()).map((look) => look.mark)
+    const [current, other] = await marks()
+    expect(current).not.toBe(other)
+    await expect.poll(marks).toEqual([current, other, other])
     await section
       .getByRole('button', { name: messages('es').common_next })
       .last()
       .click()
-    await expect.poll(async () => (await looks()).map((look) => look.rule)).toEqual([quiet, current, quiet])
-    expect((await looks()).map((look) => look.words)).toEqual([white, white, white])
+    await expect.poll(marks).toEqual([other, current, other])
+    expect((await looks()).map((look) => look.rule)).toEqual([quiet, quiet, quiet])
   })
 }
 
@@ -335,14 +336,11 @@ test('the case-study carousel loops in both directions where it is one (two per 
   }
 })
 
-// Design round 15: from lg the current project leads: its picture 21:9 (at most 640 px tall), on the
-// container since round 18; round 19: its caption under the picture on the page, as every project's
-// (no plate cut into it), the text on the container's edge; the other three under it, three per row
-// (SPEC's three on large screens). Previous / next loop both ways. No Swiper there.
+// Design round 24 (C): from lg the projects are one fixed format, no carousel controls: the lead
+// project on seven of twelve columns (4:3, its caption under it), the other three as a list on the
+// other five, each picture beside its caption. No Swiper, no pager, no «n / 4».
 for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px the current project spans the container, the other three beneath it, and it loops both ways, in ${locale}`, async ({
-    page,
-  }) => {
+  test(`at 1280 px the projects are a lead and a list of three, with no pager, in ${locale}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
@@ -352,96 +350,71 @@ for (const locale of ['es', 'ru'] as const) {
     const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel.locator('.swiper-initialized')).toHaveCount(0)
-    const shown = () =>
-      carousel.locator('article').evaluateAll((list) =>
-        list
-          .map((a) => ({
-            title: a.querySelector('h3')?.textContent,
-            box: a.getBoundingClientRect().toJSON(),
-            picture: a.querySelector('.picture-frame')?.getBoundingClientRect().toJSON(),
-            plate: a.querySelector('h3')?.parentElement?.getBoundingClientRect().toJSON(),
-            heading: a.querySelector('h3')?.getBoundingClientRect().toJSON(),
-          }))
-          .filter(({ box }) => box.width > 0)
-          .sort((x, y) => x.box.y - y.box.y || x.box.x - y.box.x),
-      )
-    const [container, cards, screen] = await Promise.all([
-      page.locator('#case-studies > .container-site').boundingBox(),
-      shown(),
-      page.evaluate(() => ({
-        width: document.documentElement.clientWidth,
-        scroll: document.documentElement.scrollWidth,
-      })),
-    ])
-    if (!container) throw new Error('no container')
-    expect(cards).toHaveLength(4)
-    const inner = { left: container.x + 32, width: container.width - 64 }
-    const [lead, ...rest] = cards
-    if (!lead?.picture || !lead.plate || !lead.heading) throw new Error('no lead project')
-    expect(lead.title).toBe(m.cases_project_1_title)
-    // The picture across the container, 21:9, the page never wider than the screen.
-    expect(Math.abs(lead.picture.x - inner.left)).toBeLessThanOrEqual(1)
-    expect(Math.abs(lead.picture.width - inner.width)).toBeLessThanOrEqual(1)
-    expect(screen.scroll).toBeLessThanOrEqual(screen.width)
-    expect(Math.abs(lead.picture.height - Math.min(640, (lead.picture.width * 9) / 21))).toBeLessThanOrEqual(2)
-    // Its caption under the picture (its block 16 px below it, never over it), the text on the container's edge.
-    expect(Math.abs(lead.heading.x - inner.left)).toBeLessThanOrEqual(1)
-    expect(Math.abs(lead.plate.y - (lead.picture.y + lead.picture.height))).toBeLessThanOrEqual(1)
-    expect(lead.heading.y - (lead.picture.y + lead.picture.height)).toBeGreaterThanOrEqual(16)
-    expect(lead.heading.y - (lead.picture.y + lead.picture.height)).toBeLessThanOrEqual(24)
-    // Round 19's one card rule: every project an open item, as the before/after pairs: no box, no
-    // fill, no inner padding; its caption under its picture, the title at the pairs' title size.
-    const items = await carousel.locator('article').evaluateAll((list) =>
+    // No controls on a desktop: no arrows, no counter.
+    await expect(carousel.getByRole('button', { name: m.common_next })).toBeHidden()
+    await expect(carousel.getByRole('button', { name: m.common_previous })).toBeHidden()
+    await expect(carousel.locator('p.tabular-nums')).toBeHidden()
+    const cards = await carousel.locator('article').evaluateAll((list) =>
       list
         .filter((a) => a.getBoundingClientRect().width > 0)
         .map((a) => {
-          const style = getComputedStyle(a)
-          const picture = a.querySelector('.picture-frame')?.getBoundingClientRect()
           const title = a.querySelector('h3') as HTMLElement
+          const picture = (a.querySelector('.picture-frame') as HTMLElement).getBoundingClientRect()
+          const style = getComputedStyle(a)
           return {
+            title: title.textContent,
+            titleSize: getComputedStyle(title).fontSize,
+            heading: title.getBoundingClientRect().toJSON(),
+            picture: picture.toJSON(),
+            box: a.getBoundingClientRect().toJSON(),
             border: style.borderTopWidth,
             fill: style.backgroundColor,
-            inset: (picture?.x ?? 0) - a.getBoundingClientRect().x,
-            captionBelow: title.getBoundingClientRect().y >= (picture?.bottom ?? Number.POSITIVE_INFINITY),
-            titleLeft: title.getBoundingClientRect().x - (picture?.x ?? 0),
-            titleSize: getComputedStyle(title).fontSize,
-            lead: (a.closest('li') as HTMLElement).dataset.pos === 'big',
           }
         }),
     )
+    const container = await page.locator('#case-studies > .container-site').boundingBox()
+    if (!container) throw new Error('no container')
+    const inner = { left: container.x + 32, width: container.width - 64 }
+    const column = (inner.width - 11 * 32) / 12
+    expect(cards).toHaveLength(4)
+    const [lead, ...listed] = cards
+    if (!lead) throw new Error('no lead project')
+    expect(lead.title).toBe(m.cases_project_1_title)
+    expect(listed.map((card) => card.title)).toEqual([
+      m.cases_project_2_title,
+      m.cases_project_3_title,
+      m.cases_project_4_title,
+    ])
+    // The lead: seven columns on the container's left edge, 4:3, the 30 px title under it.
+    expect(Math.abs(lead.picture.x - inner.left)).toBeLessThanOrEqual(1)
+    expect(Math.abs(lead.picture.width - (7 * column + 6 * 32))).toBeLessThanOrEqual(2)
+    expect(Math.abs(lead.picture.height - (lead.picture.width * 3) / 4)).toBeLessThanOrEqual(2)
+    expect(lead.titleSize).toBe('30px')
+    expect(lead.heading.y).toBeGreaterThanOrEqual(lead.picture.y + lead.picture.height + 12)
+    // The list: on the eighth column to the container's right edge, one under the other beside the
+    // lead, each picture 4:3 and beside its title, all three within the lead's height.
+    const listLeft = inner.left + 7 * (column + 32)
+    for (const [index, card] of listed.entries()) {
+      expect(Math.abs(card.box.x - listLeft)).toBeLessThanOrEqual(2)
+      expect(Math.abs(card.box.x + card.box.width - (inner.left + inner.width))).toBeLessThanOrEqual(2)
+      expect(card.heading.x).toBeGreaterThan(card.picture.x + card.picture.width)
+      expect(Math.abs(card.heading.y - card.picture.y)).toBeLessThanOrEqual(8)
+      expect(Math.abs(card.picture.height - (card.picture.width * 3) / 4)).toBeLessThanOrEqual(2)
+      expect(card.border).toBe('0px')
+      expect(card.fill).toBe('rgba(0, 0, 0, 0)')
+      if (index > 0) expect(card.box.y).toBeGreaterThan((listed[index - 1]?.box.y ?? 0) + 100)
+      expect(lead.picture.height).toBeGreaterThan(2.5 * card.picture.height)
+    }
+    expect(listed[0]?.box.y).toBe(lead.box.y)
+    const last = listed[2]
+    if (!last) throw new Error('no last project')
+    expect(last.box.y + last.box.height).toBeLessThanOrEqual(lead.box.y + lead.box.height + 2)
     const pairTitle = await page
       .locator('#case-studies li:has([role="slider"]) figcaption > span')
       .first()
       .evaluate((span) => getComputedStyle(span).fontSize)
-    expect(items).toHaveLength(4)
-    expect(items.filter((item) => item.lead)).toHaveLength(1)
-    for (const item of items)
-      expect(item).toEqual({
-        border: '0px',
-        fill: 'rgba(0, 0, 0, 0)',
-        inset: 0,
-        captionBelow: true,
-        titleLeft: 0,
-        // The lead, the largest item, has the largest title (30 px); the others the pairs' size.
-        titleSize: item.lead ? '30px' : pairTitle,
-        lead: item.lead,
-      })
-    // The other three beneath it, in one row of three across the container.
-    const third = (inner.width - 2 * 32) / 3
-    expect(Math.abs((rest[0]?.box.x ?? 0) - inner.left)).toBeLessThanOrEqual(1)
-    for (const card of rest) {
-      expect(Math.abs(card.box.width - third)).toBeLessThanOrEqual(2)
-      expect(card.box.y).toBe(rest[0]?.box.y)
-      expect(card.box.y).toBeGreaterThan(lead.picture.y + lead.picture.height)
-      expect(lead.picture.height).toBeGreaterThan(2 * (card.picture?.height ?? 0))
-    }
-    // Previous / next turn it round: the next project takes the screen's width, looping both ways.
-    const leadTitle = async () => (await shown())[0]?.title
-    await carousel.getByRole('button', { name: m.common_next }).click()
-    await expect.poll(leadTitle).toBe(m.cases_project_2_title)
-    await carousel.getByRole('button', { name: m.common_previous }).click()
-    await carousel.getByRole('button', { name: m.common_previous }).click()
-    await expect.poll(leadTitle).toBe(m.cases_project_4_title)
+    expect(listed.map((card) => card.titleSize)).toEqual([pairTitle, pairTitle, pairTitle])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
   })
 }
 
@@ -572,7 +545,7 @@ test('a before/after frame splits at its handle, moved by keyboard, and shows th
   expect(await afterLayer.evaluate((el) => (el as HTMLElement).style.clipPath)).toBe('inset(0px 0px 0px 100%)')
   await page.keyboard.press('Home')
   await expect(slider).toHaveAttribute('aria-valuenow', '0')
-  // The projects' carousel says where the visitor is: "1 / 4", and "2 / 4" after Next.
+  // The projects' carousel says where the visitor is on a phone: "1 / 4", and "2 / 4" after Next.
   const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
   const counter = carousel.locator('p.tabular-nums')
   await expect(counter).toBeVisible()
@@ -908,14 +881,13 @@ test('at 1280 px the clients’ words open like every section, the sample note o
 })
 
 // Design round 14: one control pattern for every row: «n / total» and the arrows under the row, on
-// the right (the container's right edge), 44 px or more. The projects on a phone and two per view,
-// the service gallery on a phone (round 23 B: the steps on a phone are a list, no row).
+// the right (the container's right edge), 44 px or more. The projects on a phone and two per view
+// (round 24 C: none from lg, a fixed format), the service gallery on a phone (round 23 B: the steps on a phone are a list, no row).
 test('every row’s arrows and counter sit under it, on the right', async ({ page }) => {
   const es = messages('es')
   const cases = [
     { path: '/', width: 375, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
     { path: '/', width: 800, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
-    { path: '/', width: 1280, row: '#case-studies section[aria-roledescription="carousel"]', track: 'ul, .swiper' },
     { path: '/reformas-cocinas', width: 375, row: 'section[aria-labelledby="gallery-title"]', track: 'ul' },
   ]
   for (const { path, width, row, track } of cases) {

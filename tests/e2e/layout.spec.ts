@@ -458,9 +458,11 @@ test('no pills: labels, filters and buttons take the one 2 px edge; only the han
 })
 
 // Design round 21 (review 20-B: three sizes for three secondary headings, «Antes y después» hanging
-// off the carousel): one in-band sub-heading, the same size, weight and colour, the same space over
-// it, on the home's before/after pairs, a service page's client's words and the 404's suggestions.
-test('one sub-heading: «Antes y después», «Lo que cuenta un cliente» and the 404’s question share size, weight, colour and the space over them', async ({
+// off the carousel): the same space over the home's before/after pairs, a service page's client's
+// words and the 404's suggestions. Round 24 (C) (reviews: a third serif size between the H2 and the
+// card titles): the first two are labels, the site's eyebrow (14 px uppercase, one look); the 404's
+// question stays the sub-heading.
+test('«Antes y después» and «Lo que cuenta un cliente» are one eyebrow, with the 404’s question’s space over them', async ({
   page,
 }) => {
   for (const width of [375, 1280]) {
@@ -484,6 +486,7 @@ test('one sub-heading: «Antes y después», «Lo que cuenta un cliente» and th
           size: style.fontSize,
           weight: style.fontWeight,
           color: style.color,
+          transform: style.textTransform,
           space: Math.round(el.getBoundingClientRect().top - over),
         }
       }, from)
@@ -493,11 +496,10 @@ test('one sub-heading: «Antes y después», «Lo que cuenta un cliente» and th
     // Round 24: below lg the 404's suggestions follow the head on their own white block; from lg
     // they stand beside the message, level with the numeral (routing.spec), so no space to compare.
     const lost = await look('/no-existe', es.notfound_suggestions ?? '', 'more')
-    expect(Math.round(Number.parseFloat(pairs.size)), `${width}`).toBe(width === 1280 ? 30 : 20)
+    expect(pairs.size, `${width}`).toBe('14px')
+    expect(pairs.transform, `${width}`).toBe('uppercase')
+    for (const key of ['size', 'weight', 'color', 'transform'] as const) expect(quote[key], `${width}`).toBe(pairs[key])
     for (const other of [quote, lost]) {
-      expect(other.size, `${width}`).toBe(pairs.size)
-      expect(other.weight, `${width}`).toBe(pairs.weight)
-      expect(other.color, `${width}`).toBe(pairs.color)
       if (other === lost && width >= 1024) continue
       expect(Math.abs(other.space - pairs.space), `${width}: ${other.space} vs ${pairs.space}`).toBeLessThanOrEqual(2)
     }
