@@ -675,9 +675,8 @@ for (const locale of ['es', 'ru', 'de', 'fr'] as const) {
     // Round 24 (C): the hero's thirds (four of twelve columns each, 32 px apart): the first two carry
     // the gutter after them.
     const span = inner.right - inner.left
-    tracks.forEach((track, index) =>
-      expect(Math.abs(track.width - (index < 2 ? (span + 32) / 3 : (span - 64) / 3))).toBeLessThanOrEqual(1),
-    )
+    for (const [index, track] of tracks.entries())
+      expect(Math.abs(track.width - (index < 2 ? (span + 32) / 3 : (span - 64) / 3))).toBeLessThanOrEqual(1)
     const looks = await items.evaluateAll((list) =>
       list.map((item) => ({
         left: item.getBoundingClientRect().left,
