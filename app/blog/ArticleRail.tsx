@@ -21,26 +21,31 @@ export function contentsOf(nodes: PostNode[]): ContentsEntry[] {
 }
 
 /**
- * The article's right rail from lg (design round 23): the post's sections as plain in-page links,
+ * The article's right rail from lg (design round 23; round 24: one column's gutter after the text): the post's sections as plain in-page links,
  * then a compact quote card with the site's one quote button. It rides under the fixed header
  * while the text scrolls (CSS `position: sticky`, no script), within the body's grid, so it stops
  * where the text ends. A post without h2 has no contents; the card stays.
  */
 export function ArticleRail({ contents }: { contents: ContentsEntry[] }) {
   return (
-    <aside data-testid="article-rail" className="max-lg:hidden lg:col-span-4 lg:col-start-9 lg:pt-8">
+    <aside data-testid="article-rail" className="max-lg:hidden lg:pt-10">
       <div className="sticky top-28">
         {contents.length > 0 && (
           <nav aria-labelledby="article-contents-title" data-testid="article-contents">
             <p id="article-contents-title" className="eyebrow">
               {m.article_contents_title()}
             </p>
-            <ol className="mt-4 border-t border-navy-100">
+            {/*
+             * Round 24: the section being read carries the resources tabs' clay rule, on its hairline.
+             * No script: `.article-contents` (app/styles.css, its end) makes the list a scroll-target
+             * group, and the browser marks the link of the section on screen `:target-current`.
+             */}
+            <ol className="article-contents mt-4 border-t border-navy-100">
               {contents.map((entry) => (
                 <li key={entry.id} className="border-b border-navy-100">
                   <a
                     href={`#${entry.id}`}
-                    className="flex min-h-11 items-center py-2.5 text-[0.9375rem] leading-snug text-navy-700 hover:text-navy-950 hover:underline hover:decoration-navy-300 hover:underline-offset-4"
+                    className="-mb-px flex min-h-11 items-center border-b-2 border-transparent py-2.5 text-[0.9375rem] leading-snug text-navy-700 transition-colors hover:text-navy-950 hover:underline hover:decoration-navy-300 hover:underline-offset-4 motion-reduce:transition-none"
                   >
                     {entry.text}
                   </a>
