@@ -108,7 +108,8 @@ export function ArticlePage({
                 {categoryLabel[post.category]()}
               </span>
             </p>
-            <h1 className="mt-4 text-h1">{post.title}</h1>
+            {/* Under 360 px 32 px, as a service hero's (de: «Baugenehmigung» broke inside the word at 36 px). */}
+            <h1 className="mt-4 text-h1 max-[359px]:text-[2rem]">{post.title}</h1>
             <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-navy-600">
               <span className="flex items-center gap-2">
                 <CalendarDays aria-hidden className="size-4" />

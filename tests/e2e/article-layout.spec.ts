@@ -282,18 +282,40 @@ test('the rail is the server’s HTML (plain links, no script needed); below lg 
       // On a phone the picture is the container's width (the page's 20 px gutters), 3:2, under the
       // title and its dates, unframed, its caption small under it.
       const look = await edges(page)
-      const { picture, lead, title } = look
-      if (!picture || !lead || !title) throw new Error(where)
+      const { picture, lead } = look
+      if (!picture || !lead || !look.title) throw new Error(where)
       expect(picture.left, where).toBe(20)
       expect(picture.right, where).toBe(width - 20)
-      expect(title.left, where).toBe(20)
+      expect(look.title.left, where).toBe(20)
       expect(lead.top, where).toBeGreaterThanOrEqual(look.metaBottom + 24)
       expect(Math.abs(lead.height - (width - 40) * (2 / 3)), where).toBeLessThanOrEqual(1)
       expectUnframed(lead, where)
       expect(lead.captionTop, where).toBeGreaterThanOrEqual(lead.bottom + 8)
       expect(lead.captionSize, where).toBe('14px')
+      // The title breaks between words only (de's «Baugenehmigung» broke inside the word at 36 px on 320).
+      const title = await page.locator('h1').evaluate((h1) => {
+        const style = getComputedStyle(h1)
+        const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const widest = Math.max(...(h1.textContent ?? '').split(/\s+/).map((word) => canvas.measureText(word).width))
+        return { size: style.fontSize, widest, width: h1.getBoundingClientRect().width }
+      })
+      expect(title.size, where).toBe(width < 360 ? '32px' : '36px')
+      expect(title.widest, where).toBeLessThanOrEqual(title.width)
     }
   }
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/de/ressourcen/blog/licencia-obras-madrid-declaracion-responsable')
+  const [first] = await page.locator('h1').evaluate((h1) => {
+    const range = document.createRange()
+    const text = h1.firstChild as Text
+    const word = (text.textContent ?? '').split(' ')[0] ?? ''
+    range.setStart(text, 0)
+    range.setEnd(text, word.length)
+    return [range.getClientRects().length, word]
+  })
+  // «Baugenehmigung» on one line.
+  expect(first).toBe(1)
 })
 
 test('the article’s closing panel is the site-wide contact panel’s anatomy: the same card, serif title, numbered steps and one filled button', async ({
