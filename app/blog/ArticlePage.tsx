@@ -108,8 +108,16 @@ export function ArticlePage({
                 {categoryLabel[post.category]()}
               </span>
             </p>
-            {/* Under 360 px 32 px, as a service hero's (de: «Baugenehmigung» broke inside the word at 36 px). */}
-            <h1 className="mt-4 text-h1 max-[359px]:text-[2rem]">{post.title}</h1>
+            {/*
+             * Under 360 px 32 px, as a service hero's (de: «Baugenehmigung» broke inside the word at
+             * 36 px); a title with a word of 15 letters or more scales with a phone's width (app/styles.css).
+             */}
+            <h1
+              className="mt-4 text-h1 max-[359px]:text-[2rem]"
+              data-long-word={/\S{15}/.test(post.title) || undefined}
+            >
+              {post.title}
+            </h1>
             <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-navy-600">
               <span className="flex items-center gap-2">
                 <CalendarDays aria-hidden className="size-4" />
@@ -124,7 +132,8 @@ export function ArticlePage({
           {picture && <ArticlePicture src={picture.src} caption={picture.caption} />}
         </div>
       </header>
-      <div className="container-site max-w-3xl lg:grid lg:max-w-[1240px] lg:grid-cols-[minmax(0,40rem)_minmax(16rem,1fr)] lg:gap-x-16 xl:gap-x-24">
+      {/* From lg `.article-grid` (app/styles.css, its end): the 40 rem text column, one column's gutter, the rail. */}
+      <div className="article-grid container-site max-w-3xl lg:max-w-[1240px]">
         <div data-testid="article-column" className="min-w-0">
           <ArticleContentsFolded contents={contents} />
           <div className="mt-10">

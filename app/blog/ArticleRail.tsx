@@ -37,15 +37,16 @@ export function ArticleRail({ contents }: { contents: ContentsEntry[] }) {
             </p>
             {/*
              * Round 24: the section being read carries the resources tabs' clay rule, on its hairline.
-             * No script: `.article-contents` (app/styles.css, its end) makes the list a scroll-target
-             * group, and the browser marks the link of the section on screen `:target-current`.
+             * No script: `.article-contents` (app/styles.css, its end; the links' clear 2 px rule too)
+             * makes the list a scroll-target group, and the browser marks the link of the section on
+             * screen `:target-current`.
              */}
             <ol className="article-contents mt-4 border-t border-navy-100">
               {contents.map((entry) => (
                 <li key={entry.id} className="border-b border-navy-100">
                   <a
                     href={`#${entry.id}`}
-                    className="-mb-px flex min-h-11 items-center border-b-2 border-transparent py-2.5 text-[0.9375rem] leading-snug text-navy-700 transition-colors hover:text-navy-950 hover:underline hover:decoration-navy-300 hover:underline-offset-4 motion-reduce:transition-none"
+                    className="flex min-h-11 items-center py-2.5 text-[0.9375rem] leading-snug text-navy-700 hover:text-navy-950 hover:underline hover:decoration-navy-300 hover:underline-offset-4"
                   >
                     {entry.text}
                   </a>
