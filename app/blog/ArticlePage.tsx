@@ -12,7 +12,7 @@ import { ArticleContentsFolded, ArticleRail, contentsOf } from './ArticleRail'
 import { incrementPostViews } from './blog.functions'
 import { CalculatorCard } from './CalculatorCard'
 import type { CalculatorCardCopy } from './calculator-card-copy'
-import { leadPicture, PostBody, type PostNode } from './PostBody'
+import { ArticlePicture, leadPicture, PostBody, type PostNode } from './PostBody'
 import { categoryLabel, PostCard } from './PostCard'
 import type { ArticlePost, PostCard as PostCardData } from './schemas'
 
@@ -76,16 +76,22 @@ export function ArticlePage({
   const nodes = lead ? lead.rest : body
   const split = splitForCalculator(nodes)
   const contents = contentsOf(nodes)
+  // The post's image, unless its body already shows the same picture (then it is taken from there,
+  // with the body's own words for it as the caption, shown once).
+  const picture =
+    post.image_url && (lead || !post.bodyShowsImage)
+      ? { src: post.image_url, caption: lead?.alt || m.article_image_caption({ title: post.title }) }
+      : null
   return (
     <article className="bg-white pb-20 sm:pb-24">
       {/*
-       * Phones and tablets: one centred column (768 px at most). From lg (design round 23) the
-       * container's twelve columns: the title on the container's left edge, over the text column
-       * (seven columns, six from xl, never wider than the 36 rem measure) and the rail on the last four.
+       * Phones and tablets: one centred column (768 px at most). From lg the container: the title on
+       * its left edge (design round 24: over the post's picture, which spans the whole container),
+       * then the text column (40 rem) and, one column's gutter after it, the rail to the right edge.
        */}
       <header className="bg-sand-100 pb-12 pt-32 sm:pt-40">
-        <div className="container-site max-w-3xl lg:grid lg:max-w-[1240px] lg:grid-cols-12 lg:gap-x-8">
-          <div className="lg:col-span-7 lg:row-start-1">
+        <div className="container-site max-w-3xl lg:max-w-[1240px]">
+          <div className="lg:max-w-[50rem]">
             {/* On phones one step back, «← Recursos»; the full trail from sm. */}
             <Link
               to="/recursos"
@@ -102,7 +108,16 @@ export function ArticlePage({
                 {categoryLabel[post.category]()}
               </span>
             </p>
-            <h1 className="mt-4 text-h1">{post.title}</h1>
+            {/*
+             * Under 360 px 32 px, as a service hero's (de: «Baugenehmigung» broke inside the word at
+             * 36 px); a title with a word of 15 letters or more scales with a phone's width (app/styles.css).
+             */}
+            <h1
+              className="mt-4 text-h1 max-[359px]:text-[2rem]"
+              data-long-word={/\S{15}/.test(post.title) || undefined}
+            >
+              {post.title}
+            </h1>
             <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-ink-600">
               <span className="flex items-center gap-2">
                 <CalendarDays aria-hidden className="size-4" />
@@ -114,37 +129,12 @@ export function ArticlePage({
               </span>
             </p>
           </div>
-          {/*
-           * The post's image, unless its body already shows the same picture: under the title on phones
-           * and tablets; from lg (round 23, review 23-B: the title used the left half of its band) in
-           * the header's last four columns, on the rail's axis (one right column from the title to the end),
-           * level with the title's foot, so the text below starts at once.
-           */}
-          {post.image_url && (lead || !post.bodyShowsImage) && (
-            <figure
-              data-testid="article-picture"
-              className="mt-10 lg:col-span-4 lg:col-start-9 lg:row-start-1 lg:mt-0 lg:self-end"
-            >
-              <span className="picture-frame block overflow-hidden rounded-card bg-sand-200">
-                <img
-                  src={post.image_url}
-                  alt=""
-                  width={800}
-                  height={600}
-                  fetchPriority="high"
-                  className="block aspect-[4/3] w-full object-cover"
-                />
-              </span>
-              <figcaption className="mt-3 text-sm text-ink-600">
-                {/* The body's own words for its picture when it came from there, shown once, as the caption. */}
-                {lead?.alt || m.article_image_caption({ title: post.title })}
-              </figcaption>
-            </figure>
-          )}
+          {picture && <ArticlePicture src={picture.src} caption={picture.caption} />}
         </div>
       </header>
-      <div className="container-site max-w-3xl lg:grid lg:max-w-[1240px] lg:grid-cols-12 lg:gap-x-8">
-        <div data-testid="article-column" className="lg:col-span-7 lg:max-w-[36rem] xl:col-span-6">
+      {/* From lg `.article-grid` (app/styles.css, its end): the 40 rem text column, one column's gutter, the rail. */}
+      <div className="article-grid container-site max-w-3xl lg:max-w-[1240px]">
+        <div data-testid="article-column" className="min-w-0">
           <ArticleContentsFolded contents={contents} />
           <div className="mt-10">
             {/* Sanitized on the server (blog/markdown.server.tsx); rendered here as React elements. */}

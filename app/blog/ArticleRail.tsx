@@ -21,21 +21,27 @@ export function contentsOf(nodes: PostNode[]): ContentsEntry[] {
 }
 
 /**
- * The article's right rail from lg (design round 23): the post's sections as plain in-page links,
+ * The article's right rail from lg (design round 23; round 24: one column's gutter after the text): the post's sections as plain in-page links,
  * then a compact quote card with the site's one quote button. It rides under the fixed header
  * while the text scrolls (CSS `position: sticky`, no script), within the body's grid, so it stops
  * where the text ends. A post without h2 has no contents; the card stays.
  */
 export function ArticleRail({ contents }: { contents: ContentsEntry[] }) {
   return (
-    <aside data-testid="article-rail" className="max-lg:hidden lg:col-span-4 lg:col-start-9 lg:pt-8">
+    <aside data-testid="article-rail" className="max-lg:hidden lg:pt-10">
       <div className="sticky top-28">
         {contents.length > 0 && (
           <nav aria-labelledby="article-contents-title" data-testid="article-contents">
             <p id="article-contents-title" className="eyebrow">
               {m.article_contents_title()}
             </p>
-            <ol className="mt-4 border-t border-ink-100">
+            {/*
+             * Round 24: the section being read carries the resources tabs' clay rule, on its hairline.
+             * No script: `.article-contents` (app/styles.css, its end; the links' clear 2 px rule too)
+             * makes the list a scroll-target group, and the browser marks the link of the section on
+             * screen `:target-current`.
+             */}
+            <ol className="article-contents mt-4 border-t border-ink-100">
               {contents.map((entry) => (
                 <li key={entry.id} className="border-b border-ink-100">
                   <a

@@ -103,3 +103,24 @@ export function leadPicture(nodes: PostNode[], src: string): { alt: string; rest
   }
   return null
 }
+
+/**
+ * The post's picture under the title and its dates (design round 24, reviews 24: a 300 px thumbnail
+ * beside the title read as a sidebar widget): one wide slot in the stone title band, the
+ * container's width at every size (the text column and the rail from lg), 3:2 on phones and
+ * tablets, 16:9 from lg, where the sample drawings (composed at 4:3) lose a strip of ceiling and
+ * less of the floor, where their things stand (`.article-lead`, app/styles.css, its end).
+ * No hairline: the stone band is its edge (a drawing's white walls melted into a white band). The
+ * page's largest paint: loaded at once, first. The sample posts' pictures are drawings (SVG), one
+ * file at every width; a photo given as `image_url` is one URL too (no sizes to choose from).
+ */
+export function ArticlePicture({ src, caption }: { src: string; caption: string }) {
+  return (
+    <figure data-testid="article-picture" className="mt-8 sm:mt-10">
+      <span className="block overflow-hidden rounded-card bg-sand-200">
+        <img src={src} alt="" width={1600} height={900} fetchPriority="high" className="article-lead" />
+      </span>
+      <figcaption className="mt-3 text-sm text-ink-600">{caption}</figcaption>
+    </figure>
+  )
+}

@@ -30,26 +30,62 @@ function edges(page: Page) {
       text: box('.article-body > p:nth-of-type(3)'),
       heading: box('.article-body h2'),
       card: box('[data-testid="article-calculator"]'),
-      picture: box('[data-testid="article-picture"] .picture-frame'),
+      picture: box('[data-testid="article-picture"] > span'),
+      lead: (() => {
+        const frame = document.querySelector('[data-testid="article-picture"] > span') as HTMLElement | null
+        const img = frame?.querySelector('img')
+        const caption = document.querySelector('[data-testid="article-picture"] figcaption') as HTMLElement | null
+        if (!frame || !img || !caption) return null
+        const rect = frame.getBoundingClientRect()
+        const edge = (el: Element, pseudo?: string) => {
+          const style = getComputedStyle(el, pseudo)
+          return `${style.borderTopWidth} ${style.borderRightWidth} ${style.borderBottomWidth} ${style.borderLeftWidth} ${style.outlineStyle} ${style.boxShadow}`
+        }
+        return {
+          top: Math.round(rect.top),
+          bottom: Math.round(rect.bottom),
+          ratio: rect.width / rect.height,
+          imgHeight: Math.round(img.getBoundingClientRect().height),
+          height: Math.round(rect.height),
+          edges: [edge(frame), edge(frame, '::after'), edge(img)],
+          framed: frame.classList.contains('picture-frame'),
+          loading: img.loading,
+          priority: img.getAttribute('fetchpriority'),
+          captionTop: Math.round(caption.getBoundingClientRect().top),
+          captionLeft: Math.round(caption.getBoundingClientRect().left),
+          captionSize: getComputedStyle(caption).fontSize,
+          caption: caption.textContent ?? '',
+        }
+      })(),
+      metaBottom: Math.round(
+        document.querySelector('[data-testid="article-reads"]')?.parentElement?.getBoundingClientRect().bottom ?? 0,
+      ),
       bodyPictures: [...document.querySelectorAll('[data-testid="article-column"] .picture-frame')].map((el) => {
         const rect = el.getBoundingClientRect()
         return { left: Math.round(rect.left), right: Math.round(rect.right) }
       }),
       titleBottom: Math.round(document.querySelector('h1')?.getBoundingClientRect().bottom ?? 0),
-      pictureTop: Math.round(
-        document.querySelector('[data-testid="article-picture"]')?.getBoundingClientRect().top ?? 0,
-      ),
       headerBottom: Math.round(document.querySelector('article > header')?.getBoundingClientRect().bottom ?? 0),
       rail: box('[data-testid="article-rail"] > div'),
     }
   })
 }
 
-test('from lg an article reads in two columns: the text on its measure on the container’s left edge, its pictures and the calculator card on the text’s edges, the rail on the right', async ({
+/** A wide picture with no frame: no border, outline or shadow on the slot, its (former) hairline layer or the image. */
+const unframed = 'none'
+function expectUnframed(lead: { edges: string[]; framed: boolean }, where: string) {
+  expect(lead.framed, where).toBe(false)
+  for (const edge of lead.edges) expect(edge, where).toBe(`0px 0px 0px 0px ${unframed} none`)
+}
+
+test('from lg an article reads in two columns: a 40 rem text column on the container’s left edge, its pictures and the calculator card on the text’s edges, the rail one column’s gutter after it; the post’s picture under the title across both', async ({
   page,
 }) => {
   // Round 23 (three reviews: at 1280 the pictures and the card stuck out 128 px to the right of the
-  // text only, with a 420 px empty strip beside the whole read).
+  // text only, with a 420 px empty strip beside the whole read). Round 24 (reviews: a 570 px column
+  // pinned left with a dead 230 px gap before the rail; the post's picture a 300 px thumbnail
+  // beside the title, a sidebar widget).
+  test.slow()
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     for (const locale of ['es', 'ru', 'de'] as const) {
@@ -62,24 +98,36 @@ test('from lg an article reads in two columns: the text on its measure on the co
         expect(count, where).toBeLessThanOrEqual(75)
         expect(count, where).toBeGreaterThanOrEqual(45)
       }
-      const { title, column, text, heading, card, picture, rail, bodyPictures } = look
-      if (!title || !column || !text || !heading || !card || !picture || !rail) throw new Error(where)
+      const { title, column, text, heading, card, picture, rail, bodyPictures, lead } = look
+      if (!title || !column || !text || !heading || !card || !picture || !rail || !lead) throw new Error(where)
       // The title on the container's left edge (32 px gutter), the text, its headings, the body's
       // pictures and the card on the same one; they end where the text ends.
       expect(title.left, where).toBe(width === 1280 ? 52 : 32)
       for (const box of [column, text, heading, card, ...bodyPictures]) expect(box.left, where).toBe(title.left)
       for (const box of [text, card, ...bodyPictures]) expect(box.right, where).toBe(column.right)
-      // Round 23 (review 23-B: the title used the left half of its band): the post's picture in the
-      // header, right of the title, on the rail's axis, inside the stone band.
-      expect(picture.left, where).toBe(rail.left)
-      expect(picture.right, where).toBe(rail.right)
-      expect(picture.left, where).toBeGreaterThan(title.right)
-      expect(look.pictureTop, where).toBeLessThan(look.titleBottom)
-      expect(look.headerBottom, where).toBeGreaterThan(look.pictureTop)
-      expect(column.right - column.left, where).toBeLessThanOrEqual(576)
-      // The rail on the container's last four columns, clear of the text, to the container's right edge.
-      expect(rail.left, where).toBeGreaterThan(column.right + 64)
+      // The text column is 40 rem (640 px).
+      expect(column.right - column.left, where).toBe(640)
+      // The rail right after it, one grid column's gutter (64 px at 1024, 96 px from 1280), to the
+      // container's right edge.
+      expect(rail.left - column.right, where).toBe(width === 1280 ? 96 : 64)
       expect(rail.right, where).toBe(width - title.left)
+      // The post's picture under the title and its dates, one wide 16:9 slot across the text column
+      // and the rail (the whole container), inside the stone band, its caption small under it; no frame.
+      expect(picture.left, where).toBe(title.left)
+      expect(picture.right, where).toBe(rail.right)
+      expect(lead.top, where).toBeGreaterThanOrEqual(look.metaBottom + 32)
+      expect(lead.ratio, where).toBeCloseTo(16 / 9, 1)
+      expect(Math.abs(lead.height - (picture.right - picture.left) * (9 / 16)), where).toBeLessThanOrEqual(1)
+      expect(lead.imgHeight, where).toBe(lead.height)
+      expectUnframed(lead, where)
+      expect(lead.captionTop, where).toBeGreaterThanOrEqual(lead.bottom + 8)
+      expect(lead.captionLeft, where).toBe(title.left)
+      expect(lead.captionSize, where).toBe('14px')
+      expect(lead.caption.length, where).toBeGreaterThan(10)
+      expect(look.headerBottom, where).toBeGreaterThan(lead.captionTop + 14)
+      // The page's largest paint: loaded at once, first.
+      expect(lead.loading, where).not.toBe('lazy')
+      expect(lead.priority, where).toBe('high')
     }
   }
 })
@@ -148,23 +196,137 @@ for (const locale of ['es', 'ru'] as const) {
   })
 }
 
-test('the rail is the server’s HTML (plain links, no script needed); below lg it is gone and nothing overflows at 375', async ({
+test('halfway down, the contents link of the section on screen carries the resources tabs’ clay rule, and only that one (CSS only)', async ({
+  page,
+}) => {
+  // Round 24 (review: the contents list had no active state): `scroll-target-group` on the list and
+  // `:target-current` on the link, no script. The rule is the resources' current category tab's.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/recursos')
+  const tab = await page
+    .locator('main nav a[aria-current="page"]')
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el)
+      return {
+        width: style.borderBottomWidth,
+        style: style.borderBottomStyle,
+        color: style.borderBottomColor,
+        text: style.color,
+      }
+    })
+  expect(tab.width).toBe('2px')
+  for (const locale of ['es', 'ru', 'de'] as const) {
+    await page.goto(articlePath(locale))
+    // After hydration (the router restores the scroll position once it has taken over).
+    await hydrated(page)
+    const ids = await page.locator('.article-body h2').evaluateAll((list) => list.map((h) => h.id))
+    expect(ids.length, locale).toBeGreaterThanOrEqual(3)
+    const rules = () =>
+      page.locator('[data-testid="article-contents"] a').evaluateAll((links) =>
+        links.map((a) => {
+          const style = getComputedStyle(a)
+          return {
+            width: style.borderBottomWidth,
+            style: style.borderBottomStyle,
+            color: style.borderBottomColor,
+            text: style.color,
+          }
+        }),
+      )
+    // Scroll so a section's heading sits just under the fixed header, its text filling the screen
+    // (again on each poll: nothing else may move the page meanwhile), then read the links' rules.
+    const marksAt = async (index: number) => {
+      await page.evaluate((id) => {
+        const heading = document.getElementById(id) as HTMLElement
+        window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 120, behavior: 'instant' })
+      }, ids[index] ?? '')
+      return (await rules()).map((rule) => rule.color === tab.color)
+    }
+    const middle = Math.floor(ids.length / 2)
+    // (Polled: the colour eases in.)
+    await expect.poll(() => marksAt(middle), { message: locale }).toEqual(ids.map((_, index) => index === middle))
+    const looks = await rules()
+    expect(looks[middle], locale).toEqual(tab)
+    // The others keep a clear rule over the list's hairline.
+    for (const [index, look] of looks.entries())
+      if (index !== middle) expect(look.color, `${locale} link ${index}`).toBe('rgba(0, 0, 0, 0)')
+    // Further down, the mark moves on to the next section's link.
+    await expect
+      .poll(() => marksAt(middle + 1), { message: locale })
+      .toEqual(ids.map((_, index) => index === middle + 1))
+  }
+})
+
+test('the rail is the server’s HTML (plain links, no script needed); below lg it is gone, nothing overflows at 320 and 375, and the post’s picture is a 3:2 slot the container’s width under the title', async ({
   page,
   request,
 }) => {
   const html = await (await request.get(articlePath('es'))).text()
   expect(html).toContain('data-testid="article-contents"')
   expect(html).toMatch(/<a href="#post-precio-por-m[^"]*"/)
-  for (const locale of ['es', 'ru'] as const) {
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.goto(articlePath(locale))
-    await expect(page.getByTestId('article-rail')).toBeHidden()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    // On a phone the picture keeps the text's width (the page's gutters).
-    const picture = await page.locator('[data-testid="article-picture"] .picture-frame').boundingBox()
-    expect(Math.round(picture?.x ?? 0)).toBe(20)
-    expect(Math.round(picture?.width ?? 0)).toBe(335)
+  // The picture's box is reserved before it loads (no layout shift): its ratio is in the page's CSS,
+  // checked below on an image that never loads.
+  expect(html).toMatch(/data-testid="article-picture"[^>]*>\s*<span[^>]*><img[^>]*class="article-lead"/)
+  await page.route('**/blog/*.svg', (route) => route.abort())
+  for (const [width, ratio] of [
+    [375, 3 / 2],
+    [1280, 16 / 9],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(articlePath('es'))
+    const box = await page.locator('[data-testid="article-picture"] img').boundingBox()
+    expect((box?.width ?? 0) / (box?.height ?? 1), `unloaded @${width}`).toBeCloseTo(ratio, 1)
   }
+  await page.unroute('**/blog/*.svg')
+  for (const width of [320, 375]) {
+    for (const locale of ['es', 'ru', 'de'] as const) {
+      const where = `${locale} @${width}`
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(articlePath(locale))
+      await expect(page.getByTestId('article-rail')).toBeHidden()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
+      // On a phone the picture is the container's width (the page's 20 px gutters), 3:2, under the
+      // title and its dates, unframed, its caption small under it.
+      const look = await edges(page)
+      const { picture, lead } = look
+      if (!picture || !lead || !look.title) throw new Error(where)
+      expect(picture.left, where).toBe(20)
+      expect(picture.right, where).toBe(width - 20)
+      expect(look.title.left, where).toBe(20)
+      expect(lead.top, where).toBeGreaterThanOrEqual(look.metaBottom + 24)
+      expect(Math.abs(lead.height - (width - 40) * (2 / 3)), where).toBeLessThanOrEqual(1)
+      expectUnframed(lead, where)
+      expect(lead.captionTop, where).toBeGreaterThanOrEqual(lead.bottom + 8)
+      expect(lead.captionSize, where).toBe('14px')
+      // The title breaks between words only (de's «Baugenehmigung» broke inside the word at 36 px on 320).
+      const title = await page.locator('h1').evaluate((h1) => {
+        const style = getComputedStyle(h1)
+        const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const widest = Math.max(...(h1.textContent ?? '').split(/\s+/).map((word) => canvas.measureText(word).width))
+        return { size: style.fontSize, widest, width: h1.getBoundingClientRect().width }
+      })
+      // 32 px under 360 px, 36 px over; a title with a 15-letter word 8.5 vw (de «Komplettsanierung»).
+      expect(Number.parseFloat(title.size), where).toBeCloseTo(
+        locale === 'de' ? width * 0.085 : width < 360 ? 32 : 36,
+        0,
+      )
+      expect(title.widest, where).toBeLessThanOrEqual(title.width)
+    }
+  }
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/de/ressourcen/blog/licencia-obras-madrid-declaracion-responsable')
+  const [first] = await page.locator('h1').evaluate((h1) => {
+    const range = document.createRange()
+    const text = h1.firstChild as Text
+    const word = (text.textContent ?? '').split(' ')[0] ?? ''
+    range.setStart(text, 0)
+    range.setEnd(text, word.length)
+    return [range.getClientRects().length, word]
+  })
+  // «Baugenehmigung» on one line.
+  expect(first).toBe(1)
 })
 
 test('the article’s closing panel is the site-wide contact panel’s anatomy: the same card, serif title, numbered steps and one filled button', async ({
