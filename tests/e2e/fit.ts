@@ -182,3 +182,23 @@ export async function revealEverySection(page: Page) {
     await bounded(Promise.all(moving), 5000)
   })
 }
+
+/**
+ * Resizes the window of a page already loaded and waits until the page has laid itself out at the
+ * new width: two frames for resize observers and media-query listeners to run and render, then
+ * the fonts. The server's HTML is the same at every width, so one load per page and language can
+ * be measured at several widths (a load per width was most of some specs' time in CI).
+ */
+export async function resizeTo(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height })
+  await page.evaluate(async (expected) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+    const bounded = (wait: Promise<unknown>, ms: number) =>
+      Promise.race([wait, new Promise((resolve) => setTimeout(resolve, ms))])
+    // The new width first (the viewport change reaches the renderer before this script, but say so).
+    for (let tries = 0; innerWidth !== expected && tries < 50; tries++) await bounded(frame(), 100)
+    await bounded(frame(), 500)
+    await bounded(frame(), 500)
+    await bounded(document.fonts.ready, 5000)
+  }, width)
+}

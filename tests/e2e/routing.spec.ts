@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { resizeTo } from './fit'
 import { hydrated, messages } from './site'
 
 const noRedirect = { maxRedirects: 0 }
@@ -136,14 +137,16 @@ test.describe('not found', () => {
   // the container's left edge): the numeral, the H1, the text, the button and the suggestions'
   // heading and list all start on the container's left edge, on phones and at 1280.
   test('the not-found page starts on the container’s left edge like every inner page’s hero', async ({ page }) => {
-    for (const [width, edge] of [
-      [320, 20],
-      [375, 20],
-      [1280, 52],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 })
-      for (const path of ['/pagina-que-no-existe', '/ru/pagina-que-no-existe']) {
-        await page.goto(path)
+    // One load per page, measured at each width in turn.
+    for (const path of ['/pagina-que-no-existe', '/ru/pagina-que-no-existe']) {
+      await page.setViewportSize({ width: 320, height: 900 })
+      await page.goto(path)
+      for (const [width, edge] of [
+        [320, 20],
+        [375, 20],
+        [1280, 52],
+      ] as const) {
+        await resizeTo(page, width, 900)
         await expect(page.getByTestId('notfound-suggestions')).toBeVisible()
         const head = page.getByTestId('notfound-head')
         const lefts = await Promise.all(
@@ -192,14 +195,15 @@ test.describe('not found', () => {
   // row's end; the phone row the same anatomy and height. Rows are at most 400 px wide at 1280
   // (three columns), so no chevron sits further than a phone row's from its label's start.
   test('the 404 suggestions are one ruled list of like rows at 375, 1024 and 1280 px', async ({ page }) => {
-    for (const [width, columns] of [
-      [375, 1],
-      [1024, 1],
-      [1280, 1],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 })
-      for (const path of ['/pagina-que-no-existe', '/ru/pagina-que-no-existe', '/de/nichts']) {
-        await page.goto(path)
+    for (const path of ['/pagina-que-no-existe', '/ru/pagina-que-no-existe', '/de/nichts']) {
+      await page.setViewportSize({ width: 375, height: 900 })
+      await page.goto(path)
+      for (const [width, columns] of [
+        [375, 1],
+        [1024, 1],
+        [1280, 1],
+      ] as const) {
+        await resizeTo(page, width, 900)
         const where = `${path} @${width}`
         const list = page.getByTestId('notfound-suggestions')
         await expect(list.locator('li > a')).toHaveCount(6)
@@ -297,10 +301,11 @@ test.describe('not found', () => {
   test('at 360 and 375 px every 404 suggestion shows its icon before its title, on a ruled list, and the 404 is set as the headings are', async ({
     page,
   }) => {
-    for (const width of [360, 375]) {
-      await page.setViewportSize({ width, height: 812 })
-      for (const path of ['/no-existe', '/ru/nope', '/de/nichts']) {
-        await page.goto(path)
+    for (const path of ['/no-existe', '/ru/nope', '/de/nichts']) {
+      await page.setViewportSize({ width: 360, height: 812 })
+      await page.goto(path)
+      for (const width of [360, 375]) {
+        await resizeTo(page, width, 812)
         const where = `${path} @${width}`
         const tiles = page.getByRole('main').locator('h2 + ul > li > a')
         expect(await tiles.count(), where).toBe(6)
