@@ -168,7 +168,7 @@ export function ArticlePage({
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-20 border-t border-ink-200 pt-14 sm:mt-24 sm:pt-16">
           <div className="container-site">
-            <h2 id="related-title" className="font-display text-2xl font-medium sm:text-3xl">
+            <h2 id="related-title" className="text-h2">
               {m.article_related_title()}
             </h2>
             {/*
@@ -203,7 +203,7 @@ export function articleClosing() {
     text: m.article_cta_text(),
     action: (
       <>
-        <h3 className="font-display text-2xl font-medium">{m.contact_panel_title()}</h3>
+        <h3 className="text-xl font-bold sm:text-2xl">{m.contact_panel_title()}</h3>
         <ol className="mt-4 list-decimal space-y-2 pl-5 text-ink-800 marker:font-bold marker:text-ink-500 max-sm:text-base">
           <li>{m.article_cta_step_1()}</li>
           <li>{m.contact_panel_step_2()}</li>

@@ -54,11 +54,7 @@ export function CalculatorCard({
           <Calculator aria-hidden className="size-6 text-clay-300" strokeWidth={1.5} />
           {copy.eyebrow}
         </p>
-        <p
-          className={`mt-5 max-w-md font-display text-2xl font-medium leading-tight text-white sm:text-3xl ${row ? 'xl:text-2xl' : ''}`}
-        >
-          {copy.title}
-        </p>
+        <p className="mt-5 max-w-md text-2xl font-bold leading-tight text-white">{copy.title}</p>
         <p className={`mt-4 max-w-md text-navy-200 ${subtitleClass}`}>{copy.subtitle}</p>
       </div>
       <ul

@@ -107,7 +107,7 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
           <div className="rounded-card bg-white p-6 sm:p-10">
             {closing?.action ?? (
               <>
-                <h3 className="font-display text-2xl font-medium">{m.contact_panel_title()}</h3>
+                <h3 className="text-xl font-bold sm:text-2xl">{m.contact_panel_title()}</h3>
                 {/* What happens next, in three short steps (design round 22, review 22-A: a paragraph
                     in a box was the site's least designed element at its most important point). */}
                 <ol className="mt-4 list-decimal space-y-2 pl-5 text-ink-800 marker:font-bold marker:text-ink-500 max-sm:text-base">

@@ -30,9 +30,10 @@ const big = {
     'lg:[[data-pos=small]_&]:grid lg:[[data-pos=rest]_&]:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-x-6 xl:grid-cols-[13rem_minmax(0,1fr)]',
   picture: 'lg:aspect-[4/3]',
   caption: 'lg:[[data-pos=small]_&]:pt-0 lg:[[data-pos=rest]_&]:pt-0',
-  // The lead is the largest item, so its caption is too: a 30 px title and an 18 px line; a listed
+  // The lead is the largest item, so its caption is too: a 24 px title (round 24 E: 30 px bold outweighed
+  // the serif headings) and an 18 px line; a listed
   // project's caption beside its picture, at the before/after pairs' title size (20 px).
-  title: 'lg:[[data-pos=big]_&]:text-3xl',
+  title: 'lg:[[data-pos=big]_&]:text-2xl',
   text: `lg:[[data-pos=big]_&]:text-lg lg:[[data-pos=small]_&]:mt-1 lg:[[data-pos=rest]_&]:mt-1`,
 }
 

@@ -91,7 +91,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
               priority
               className="rounded-card max-sm:h-full max-sm:[&_img]:h-full max-sm:[&_img]:object-cover lg:h-full lg:[&_img]:h-full lg:[&_img]:object-cover"
             />
-            <span className="absolute left-3 top-3 rounded-card bg-navy-950/80 px-3 py-1 text-xs font-bold uppercase tracking-wider text-white sm:left-5 sm:top-5">
+            <span className="absolute left-3 top-3 rounded-card bg-white/90 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-950 sm:left-5 sm:top-5">
               {copy.before}
             </span>
             <span className="absolute right-3 top-3 rounded-card bg-white/90 px-3 py-1 text-xs font-bold uppercase tracking-wider text-navy-950 sm:right-5 sm:top-5 lg:right-[var(--bleed)]">
@@ -106,7 +106,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
            * figures' rule stays 48 px under it). From lg the card is 15 rem, or as wide as the case's
            * name where a language runs longer (ru).
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-8 lg:right-auto lg:-left-12 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:border sm:border-ink-200">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:border sm:border-ink-200">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block price-figure text-2xl text-navy-950 sm:text-[1.75rem] lg:text-2xl">
               {copy.captionPrice}

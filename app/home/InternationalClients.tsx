@@ -19,7 +19,7 @@ export function InternationalClients({ copy }: { copy: HomeCopy['international']
   return (
     <section id="international" aria-labelledby="international-title" className="bg-sand-100 py-12 sm:py-24">
       <Reveal className="container-site grid gap-y-6 sm:gap-y-12 lg:grid-cols-12 lg:gap-x-12">
-        <div className="lg:col-span-6">
+        <div className="lg:sticky lg:top-28 lg:col-span-6 lg:self-start">
           <SectionHeading
             id="international-title"
             title={copy.title}

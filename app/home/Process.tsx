@@ -153,7 +153,7 @@ export function Process({ copy }: { copy: HomeCopy['process'] }) {
                     <p className="sr-only lg:not-sr-only lg:mb-3 lg:text-sm lg:font-semibold lg:tracking-[0.14em] lg:text-clay-600 lg:uppercase">
                       {step.label}
                     </p>
-                    <h3 className="font-display text-xl font-medium sm:text-2xl">{step.title}</h3>
+                    <h3 className="text-xl font-bold sm:text-2xl">{step.title}</h3>
                     <p className="mt-3 text-ink-700 lg:mt-4 lg:text-lg">{step.text}</p>
                   </div>
                 )

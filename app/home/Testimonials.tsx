@@ -110,7 +110,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
             </span>
           </div>
           <div className="pt-5 sm:pt-6 lg:col-span-5 lg:pt-0 lg:pr-8">
-            <h3 className="font-display text-xl font-medium text-white! sm:text-2xl">{copy.video.title}</h3>
+            <h3 className="text-xl font-bold text-white! sm:text-2xl">{copy.video.title}</h3>
             <p className="mt-3 text-navy-100">{copy.video.text}</p>
             {/*
              * The icon stays with its label: one line from 320 px in every language. Design round 20:

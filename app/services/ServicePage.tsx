@@ -65,7 +65,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
 
       <section aria-labelledby="features-title" className="bg-white py-14 sm:py-24">
         <div className="container-site grid gap-12 lg:grid-cols-12">
-          <Reveal className="lg:col-span-5">
+          <Reveal className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
             <h2 id="features-title" className="text-h2">
               {copy.features.title}
             </h2>
@@ -92,7 +92,7 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
          * the longer title beside it leaves (ru «Почему…» at 1280).
          */}
         <div className="container-site grid gap-x-16 lg:grid-cols-12">
-          <Reveal className="lg:col-span-5">
+          <Reveal className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
             <h2 id="advantages-title" className="text-h2">
               {copy.advantages.title}
             </h2>

@@ -86,7 +86,7 @@ export function BeforeAfter(props: {
           className={cover}
         />
       </div>
-      <span className="absolute left-3 top-3 rounded-card bg-navy-950/80 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-white">
+      <span className="absolute left-3 top-3 rounded-card bg-white/90 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-navy-950">
         {props.labels.before}
       </span>
       <span className="absolute right-3 top-3 rounded-card bg-white/90 px-2.5 py-1 text-xs font-bold uppercase tracking-wider text-navy-950">
