@@ -214,7 +214,7 @@ test('at 1280 px the panel titles the active step over its text, set against its
   const headingSize = await panel
     .locator('h3')
     .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
-  // Round 24 (C): the serif card title, 24 px (as the contact panel's), no third size beside the H2.
+  // Round 24 (C): the card title, 24 px (as the contact panel's), no third size beside the H2; (E) Manrope.
   expect(headingSize).toBe(24)
   // Round 11: the step's picture (its phase's) sits in the container with the card radius; round 13:
   // on the section's own white band, which closes with room under it; round 15: on seven columns,
@@ -928,7 +928,7 @@ test('at 375 px «Nosotros» shows its picture wide under the heading, before th
 // the figures' rule on a 1280 × 800 screen; the price card and the «después» label on the
 // container's right edge; the picture served at least as large as the box it covers.
 for (const locale of ['es', 'ru', 'de'] as const) {
-  test(`at 1280 px the hero picture runs to the screen's edge, taller than the text, the price card on its "after" side, in ${locale}`, async ({
+  test(`at 1280 px the hero picture runs to the screen's edge, taller than the text, the price under the actions, in ${locale}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -996,17 +996,19 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     if (!served.vector) expect(served.natural).toBeGreaterThanOrEqual(served.drawn)
     expect(Math.abs(after.x + after.width - inner.right)).toBeLessThanOrEqual(1)
     expect(after.y - picture.y).toBeGreaterThanOrEqual(16)
-    // Round 22 (review 21-A: on the "after" half the card hid the finished room): the card hangs
-    // from the picture's lower left corner, 48 px into the gutter and below the picture's foot,
-    // clear of the handle at the picture's middle, so the "after" half shows whole; clear of the
-    // text's visit link; the figures' rule under it.
+    // Round 22 (review 21-A: on the "after" half the card hid the finished room) hung the card from
+    // the picture's lower left; round 24 (E) (reviews 24-A and 24-B: there it covered the "before"
+    // half the slider exists to show, and hung below the picture): from lg the case and its price
+    // leave the picture and stand under the actions on the text's left edge, no box, so both halves
+    // show whole; the price line ends level with the picture's foot.
     const visit = await hero.getByRole('link', { name: m.hero_cta_visit }).boundingBox()
     if (!visit) throw new Error('hero visit link not drawn')
-    expect(Math.abs(picture.x - card.x - 48)).toBeLessThanOrEqual(1)
-    expect(card.x).toBeGreaterThan(visit.x + visit.width + 24)
-    expect(card.x + card.width).toBeLessThan(picture.x + picture.width / 2 - 24)
-    expect(card.y).toBeGreaterThan(picture.y + picture.height / 2 + 32)
-    expect(card.y + card.height).toBeGreaterThan(picture.y + picture.height)
+    expect(Math.abs(card.x - title.x)).toBeLessThanOrEqual(1)
+    expect(card.y).toBeGreaterThanOrEqual(visit.y + visit.height + 16)
+    expect(card.x + card.width).toBeLessThan(picture.x - 24)
+    expect(card.y + card.height).toBeLessThanOrEqual(picture.y + picture.height + 24)
+    await expect(hero.locator('figcaption')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(hero.locator('figcaption')).toHaveCSS('border-top-width', '0px')
     expect(third.y - (card.y + card.height)).toBeGreaterThanOrEqual(40)
     // The whole proof band, the figures and the four commitments, on a 1280 × 900 screen (review
     // 21-A: the fold cut it).

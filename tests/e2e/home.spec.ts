@@ -385,11 +385,11 @@ for (const locale of ['es', 'ru'] as const) {
       m.cases_project_3_title,
       m.cases_project_4_title,
     ])
-    // The lead: seven columns on the container's left edge, 4:3, the 30 px title under it.
+    // The lead: seven columns on the container's left edge, 4:3, the 24 px title under it.
     expect(Math.abs(lead.picture.x - inner.left)).toBeLessThanOrEqual(1)
     expect(Math.abs(lead.picture.width - (7 * column + 6 * 32))).toBeLessThanOrEqual(2)
     expect(Math.abs(lead.picture.height - (lead.picture.width * 3) / 4)).toBeLessThanOrEqual(2)
-    expect(lead.titleSize).toBe('30px')
+    expect(lead.titleSize).toBe('24px')
     expect(lead.heading.y).toBeGreaterThanOrEqual(lead.picture.y + lead.picture.height + 12)
     // The list: on the eighth column to the container's right edge, one under the other beside the
     // lead, each picture 4:3 and beside its title, all three within the lead's height.
