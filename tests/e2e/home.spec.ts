@@ -578,6 +578,8 @@ test.describe('axe-core finds no violations on the home page', () => {
   for (const locale of localeCodes) {
     for (const width of [375, 1280]) {
       test(`${locale} at ${width} px`, async ({ page }) => {
+        // The longest page's whole scan: up to 40 s on a loaded 2-core machine.
+        test.slow()
         await page.setViewportSize({ width, height: 900 })
         await page.goto(screens['/'][locale])
         await hydrated(page)

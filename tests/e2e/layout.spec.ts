@@ -403,7 +403,9 @@ test('one carousel arrow: a 48 px outline ring with no fill, on the white band a
   const focus = await dark.evaluate((button) => getComputedStyle(button))
   expect(focus.outlineStyle).toBe('solid')
   expect(Number.parseFloat(focus.outlineWidth)).toBeGreaterThanOrEqual(2)
-  // On a white band (the projects, and the service gallery's row on phones) the same ring in navy.
+  // On a white band (the projects below lg, and the service gallery's row on phones) the same ring in
+  // navy. (Round 24 C: from lg the projects are a fixed lead and list, with no arrows.)
+  await resizeTo(page, 768, 900)
   const light = page.locator('#case-studies').getByRole('button', { name: es.common_next, exact: true })
   expect(await light.evaluate(look)).toMatchObject({
     size: '48x48',
@@ -538,6 +540,8 @@ test('«Antes y después» and «Lo que cuenta un cliente» are one eyebrow, wit
 test('the logo is a wordmark: no icon tile, the name over «REFORMAS», in the header at 320–1280 px and on the navy footer', async ({
   page,
 }) => {
+  // Three pages, three widths each, the header and the footer: up to 40 s on a loaded machine.
+  test.slow()
   for (const locale of ['es', 'de', 'ru'] as const) {
     await page.setViewportSize({ width: 320, height: 800 })
     await page.goto(locale === 'es' ? '/reformas-cocinas' : `/${locale}`)
