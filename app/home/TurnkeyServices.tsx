@@ -32,7 +32,7 @@ export function TurnkeyServices({ copy }: { copy: HomeCopy['turnkey'] }) {
               className="absolute inset-0 h-full [&_img]:h-full [&_img]:object-cover"
             />
           </div>
-          <Reveal className="container-site lg:m-0 lg:flex lg:max-w-[40rem] lg:flex-col lg:justify-center lg:py-28 lg:pr-8 lg:pl-16 xl:pl-24">
+          <Reveal className="container-site lg:m-0 lg:flex lg:max-w-[40rem] lg:flex-col lg:justify-center lg:py-28 lg:pr-12 lg:pl-16 xl:pr-[3.25rem] xl:pl-24">
             <SectionHeading
               id="turnkey-title"
               title={copy.title}

@@ -18,7 +18,7 @@ export function NotFoundPage() {
           (review 23-D: the head left the right half of a 1280 screen blank): from lg the suggestions
           stand beside the message on the band, one ruled column; below lg they follow it on white,
           from edge to edge. */}
-      <section data-testid="notfound-head" className="bg-sand-100 pt-32 sm:pt-40 lg:pb-24">
+      <section data-testid="notfound-head" className="bg-sand-100 pt-32 sm:pt-40 lg:border-b lg:pb-24">
         <div className="container-site grid lg:grid-cols-12 lg:gap-x-8">
           <div className="pb-12 sm:pb-16 lg:col-span-6 lg:pb-0">
             <p aria-hidden className="text-h1 tracking-tight text-clay-600">

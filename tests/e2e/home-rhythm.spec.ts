@@ -1339,6 +1339,19 @@ test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ a
       }))
       expect(sizes.statement).toBe(52)
       expect(sizes.statement).toBeLessThan(sizes.h1)
+      // Round 24 (reviews 24-C and 24-D: ru's line ran to about 1244 px, past the grid's 1228): every
+      // line of the statement's text ends on the container's right edge or before it.
+      const container = await page.locator('#why-choose-us .container-site').boundingBox()
+      const right = await band.locator('[data-part="peak"] h2, [data-part="peak"] p').evaluateAll((nodes) =>
+        Math.max(
+          ...nodes.map((node) => {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            return Math.max(...[...range.getClientRects()].map((rect) => rect.right))
+          }),
+        ),
+      )
+      expect(right).toBeLessThanOrEqual((container?.x ?? 0) + (container?.width ?? 0) - 32 + 1)
     })
   }
 
