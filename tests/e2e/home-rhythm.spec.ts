@@ -15,7 +15,8 @@ const sharedChecks: SharedCheck[] = []
 
 /**
  * A check of the home at 1280 px that reads the page without changing it: it shares one page load
- * per language with the others (the test at the end of this file), run as a step of its own name.
+ * per language with the others (the test at the end of this file: reduced motion, hydrated, every
+ * section scrolled through), run as a step of its own name.
  */
 function at1280(locales: readonly Locale[], name: (locale: Locale) => string, check: Check, height = 900) {
   sharedChecks.push({ locales, name, check, height })
@@ -113,16 +114,11 @@ at1280(
 // can see: a small label only over the page's H1 (the hero) and as a card's own label; every
 // section, the contact band included, opens straight on its h2, and the before/after pairs (a part
 // of the projects) on their h3 alone.
-for (const locale of ['es', 'ru'] as const) {
-  test(`every section opens straight on its heading, no label over it, in ${locale}; the free site visit is said at most twice`, async ({
-    page,
-  }) => {
-    // Not about motion: under reduced motion the sections are drawn in place (no 500 ms reveals to wait for).
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await hydrated(page)
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru'],
+  (locale) =>
+    `every section opens straight on its heading, no label over it, in ${locale}; the free site visit is said at most twice`,
+  async (page, locale) => {
     const m = messages(locale)
     const openings = await page.locator('main section h2, #contact h2').evaluateAll((headings) =>
       headings.map((heading) => {
@@ -201,8 +197,8 @@ for (const locale of ['es', 'ru'] as const) {
       const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
       expect(text.match(/visita técnica gratuita/gi)?.length ?? 0).toBeLessThanOrEqual(2)
     }
-  })
-}
+  },
+)
 
 test('at 1280 px the panel titles the active step over its text, set against its picture in the container', async ({
   page,
@@ -395,12 +391,10 @@ test('at 375 px the H1 stands at least 1.3 × over every section heading, in es,
 // edge). Round 16: one scale, the right way up: the page's H1 (64 px) well over the section
 // headings (40 px), and «Nosotros»'s statement no larger than them (round 15 set it at 64 px, over
 // the H1). Round 18: the steps' «Seis pasos» opens its own band, an h2 like every other.
-for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px every section heading is one size on one left edge, in ${locale}`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru'],
+  (locale) => `at 1280 px every section heading is one size on one left edge, in ${locale}`,
+  async (page, locale) => {
     const headings = await page.locator('main section h2').evaluateAll((elements) =>
       elements.map((element) => ({
         id: element.id,
@@ -443,8 +437,8 @@ for (const locale of ['es', 'ru'] as const) {
       .locator('#our-process [aria-hidden="false"] h3')
       .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
     expect(stepSize).toBeLessThan(h2)
-  })
-}
+  },
+)
 
 // Round 18: one heading structure a screen reader can walk: one h1 (the hero's), and every band of
 // the home opens with an h2 (the steps' band included, since round 17 a band of its own; its steps
@@ -790,14 +784,10 @@ at1280(
 // the grid of four is said once (the turnkey points); the financing points are a ruled list (above).
 // Round 15: why us is no ruled grid any more (its own test, below); the international five in two
 // columns beside their heading, the fifth under the first.
-for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px every ruled text grid is one feature list, its titles larger than their text, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru'],
+  (locale) => `at 1280 px every ruled text grid is one feature list, its titles larger than their text, in ${locale}`,
+  async (page, locale) => {
     const lists = ['#turnkey-services', ...(locale === 'es' ? [] : ['#international'])]
     const looks = await Promise.all(
       lists.map((id) =>
@@ -844,8 +834,8 @@ for (const locale of ['es', 'ru'] as const) {
     }
     // Round 13: the ruled grid of four is said once on the page.
     expect(looks.filter((look) => look.rows.length === 1 && look.rows[0] === 4)).toHaveLength(1)
-  })
-}
+  },
+)
 
 // Design round 15: «Nosotros» is no label, its heading a statement (round 16: at most the section
 // headings' size, under the H1, in a lighter weight, still at least twice its points' titles), one
@@ -853,14 +843,11 @@ for (const locale of ['es', 'ru'] as const) {
 // the hero to the projects text section after text section): the section is told with a picture,
 // the site manager and the owner over the plans, on five columns from the container's left edge,
 // and against it, top-aligned, on the other seven: the heading, the lead, the four points.
-for (const locale of ['es', 'ru', 'de'] as const) {
-  test(`at 1280 px «Nosotros» is a picture on five columns beside its statement and four unruled points, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru', 'de'],
+  (locale) =>
+    `at 1280 px «Nosotros» is a picture on five columns beside its statement and four unruled points, in ${locale}`,
+  async (page, locale) => {
     const section = page.locator('#why-choose-us')
     await expect(section.locator('.eyebrow')).toHaveCount(0)
     await expect(section.locator('h2')).toHaveText(messages(locale).why_title ?? '')
@@ -917,8 +904,8 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     expect(Math.abs(look.heading.top - look.picture.top)).toBeLessThanOrEqual(12)
     expect(look.lead.top).toBeGreaterThanOrEqual(look.heading.bottom)
     expect(look.list.top).toBeGreaterThan(look.lead.bottom)
-  })
-}
+  },
+)
 
 // Round 20: on phones the picture follows the heading, at 16:9 (round 21: 16:10 until then) across the container, before the
 // lead and the points (the page grows by a short band only).
@@ -1192,14 +1179,10 @@ for (const locale of ['es', 'ru', 'de'] as const) {
 // button) on five columns, the five points one ruled list on the other seven, each title beside its
 // text on one line; the heading at most six lines (ru, de the longest), the list starting level with
 // it, the button the opening's foot.
-for (const locale of ['ru', 'de', 'fr', 'en'] as const) {
-  test(`at 1280 px the international opening stands beside its five points, one ruled list, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await revealEverySection(page)
+at1280(
+  ['ru', 'de', 'fr', 'en'],
+  (locale) => `at 1280 px the international opening stands beside its five points, one ruled list, in ${locale}`,
+  async (page) => {
     const look = await page.locator('#international').evaluate((section) => {
       const h2 = section.querySelector('h2') as HTMLElement
       const list = section.querySelector('ul') as HTMLElement
@@ -1245,8 +1228,8 @@ for (const locale of ['ru', 'de', 'fr', 'en'] as const) {
       expect(Math.abs(row.textTop - row.titleTop)).toBeLessThanOrEqual(4)
       expect(row.textLeft).toBeGreaterThan(row.titleRight)
     }
-  })
-}
+  },
+)
 
 test('at 1280 px the financing card’s rule sits the same gap under «per month» in every language', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -1344,14 +1327,10 @@ test('the FAQ’s bottom block is a ruled block beside the questions, not a box'
 
 // Design round 24 (C): the home's peaks and one heading scale.
 test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ aside', () => {
-  for (const locale of ['es', 'ru'] as const) {
-    test(`at 1280 px the turnkey band opens edge to edge with a large picture and one statement, in ${locale}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto(screens['/'][locale])
-      await revealEverySection(page)
+  at1280(
+    ['es', 'ru'],
+    (locale) => `at 1280 px the turnkey band opens edge to edge with a large picture and one statement, in ${locale}`,
+    async (page) => {
       const band = page.locator('[data-band="turnkey"]')
       const picture = band.locator('[data-part="peak-picture"]')
       const [bandBox, pictureBox, width] = await Promise.all([
@@ -1377,8 +1356,8 @@ test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ a
       }))
       expect(sizes.statement).toBe(52)
       expect(sizes.statement).toBeLessThan(sizes.h1)
-    })
-  }
+    },
+  )
 
   for (const width of [375, 1280]) {
     test(`at ${width} px every other section H2 on the home and a service page is one size`, async ({ page }) => {
@@ -1487,11 +1466,16 @@ test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ a
 // test fails listing the checks that failed, with their messages.
 for (const locale of ['es', 'ru', 'en', 'fr', 'de'] as const) {
   const checks = sharedChecks.filter((shared) => shared.locales.includes(locale))
-  test(`at 1280 px, one load in ${locale}: ${checks.length} checks of the bands, the hero and the proof band`, async ({
+  test(`at 1280 px, one load in ${locale}: ${checks.length} checks of its bands, headings and parts`, async ({
     page,
   }) => {
+    // Not about motion: under reduced motion every section is drawn in place; the walk mounts what
+    // mounts on scroll (the checks that read revealed sections needed it; the others read the same).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
+    await hydrated(page)
+    await revealEverySection(page)
     const failed: string[] = []
     for (const { name, check, height } of checks) {
       try {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { externalLinks } from '../../app.config.ts'
-import { revealEverySection } from './fit'
+import { resizeTo, revealEverySection } from './fit'
 import { lineCount } from './lines'
 import { expectNoAxeViolations, hydrated, localeCodes, messages, screens } from './site'
 
@@ -184,6 +184,7 @@ for (const locale of ['es', 'ru'] as const) {
   test(`at 1280 px the clients' words show all three quotes, the authors level, the arrows under them, in ${locale}`, async ({
     page,
   }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
     await hydrated(page)
@@ -220,10 +221,11 @@ for (const locale of localeCodes) {
   test(`from 320 to 414 px and at 1024 and 1280 the video button is one line with its icon, in ${locale}`, async ({
     page,
   }) => {
+    // One load, measured at each width (the server's HTML is the same at every width).
+    await page.setViewportSize({ width: 320, height: 812 })
+    await page.goto(screens['/'][locale])
     for (const width of [320, 375, 414, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 812 })
-      await page.goto(screens['/'][locale])
-      await page.evaluate(() => document.fonts.ready)
+      await resizeTo(page, width, 812)
       const button = page.locator('#testimonials a[href*="reel"]')
       expect(await lineCount(button), `${width} px`).toBe(1)
       // Label and icon measured in one frame: the band may still be sliding into view.
@@ -238,8 +240,8 @@ for (const locale of localeCodes) {
         }
       })
       if (!icon) throw new Error('no icon')
-      expect(Math.abs(icon.y + icon.height / 2 - (label.y + label.height / 2))).toBeLessThanOrEqual(3)
-      expect(icon.x - label.right).toBeLessThanOrEqual(12)
+      expect(Math.abs(icon.y + icon.height / 2 - (label.y + label.height / 2)), `${width} px`).toBeLessThanOrEqual(3)
+      expect(icon.x - label.right, `${width} px`).toBeLessThanOrEqual(12)
     }
   })
 }
@@ -254,10 +256,13 @@ for (const locale of ['es', 'ru'] as const) {
     page,
   }) => {
     const t = messages(locale)
+    // One load (not about motion: reduced), measured at both widths.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto(screens['/'][locale])
+    await revealEverySection(page)
     for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(screens['/'][locale])
-      await revealEverySection(page)
+      await resizeTo(page, width, 900)
       const card = page.locator('#testimonials article')
       const poster = card.locator('> div').first()
       const links = card.locator('a')
@@ -281,18 +286,19 @@ for (const locale of ['es', 'ru'] as const) {
         poster.boundingBox(),
         card.locator('h3').boundingBox(),
       ])
-      if (!linkBox || !cardBox || !posterBox || !text) throw new Error('video card not rendered')
-      expect(linkBox.height).toBeGreaterThanOrEqual(44)
+      if (!linkBox || !cardBox || !posterBox || !text) throw new Error(`video card not rendered at ${width} px`)
+      expect(linkBox.height, `${width} px`).toBeGreaterThanOrEqual(44)
       // No panel: the item has no background of its own, its text starts on the poster's edge
       // (phones) or beside it (lg), inside the container.
       expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
       // Round 21: the poster keeps its 16:9 on phones (it was cut to a 5:2 strip there).
-      expect(posterBox.width / posterBox.height).toBeCloseTo(16 / 9, 1)
+      expect(posterBox.width / posterBox.height, `${width} px`).toBeCloseTo(16 / 9, 1)
       if (width === 375) {
-        expect(Math.abs(text.x - posterBox.x)).toBeLessThanOrEqual(1)
-        expect(text.y).toBeGreaterThan(posterBox.y + posterBox.height)
-      } else expect(text.x).toBeGreaterThan(posterBox.x + posterBox.width)
-      for (const box of [linkBox, text]) expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5)
+        expect(Math.abs(text.x - posterBox.x), `${width} px`).toBeLessThanOrEqual(1)
+        expect(text.y, `${width} px`).toBeGreaterThan(posterBox.y + posterBox.height)
+      } else expect(text.x, `${width} px`).toBeGreaterThan(posterBox.x + posterBox.width)
+      for (const box of [linkBox, text])
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5)
       // The poster opens the same post: a tap on its middle lands on the one link.
       await poster.scrollIntoViewIfNeeded()
       const hit = await poster.evaluate((element) => {
@@ -300,7 +306,7 @@ for (const locale of ['es', 'ru'] as const) {
         const target = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
         return target?.closest('a')?.getAttribute('href') ?? null
       })
-      expect(hit).toBe(externalLinks.videoTestimonial)
+      expect(hit, `${width} px`).toBe(externalLinks.videoTestimonial)
     }
   })
 }
@@ -425,6 +431,7 @@ for (const locale of ['es', 'ru'] as const) {
   test(`the before/after pairs carry a title with its m² and a line, as the project cards do, in ${locale}`, async ({
     page,
   }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(screens['/'][locale])
     await revealEverySection(page)
@@ -454,6 +461,7 @@ for (const locale of ['es', 'ru'] as const) {
 
 // Design round 20: on a phone each pair keeps its line under its title (round 15 dropped it there).
 test('at 375 px each before/after pair keeps its title and its line under it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/')
   await revealEverySection(page)
@@ -634,6 +642,7 @@ test.describe('the home page on a phone (375 × 812)', () => {
   })
 
   test('is at most 12,400 px tall in Spanish, every section revealed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     await hydrated(page)
     await revealEverySection(page)
@@ -644,6 +653,7 @@ test.describe('the home page on a phone (375 × 812)', () => {
   })
 
   test('states each of the four claims at most three times', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     await hydrated(page)
     await revealEverySection(page)
@@ -765,13 +775,15 @@ for (const width of [375, 1280]) {
 
 // Design round 9: on the Russian and German hero one filled button, the visit a quieter link, and
 // the price card's case on one line (it broke before «80 м²» at 1280 px).
+// One load per language, measured at both widths (the server's HTML is the same at every width).
 for (const locale of ['es', 'ru', 'de'] as const) {
-  for (const width of [375, 1280]) {
-    test(`the ${locale} hero at ${width} px: one button, the visit as a link, the case on one line`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(screens['/'][locale])
+  test(`the ${locale} hero at 375 and 1280 px: one button, the visit as a link, the case on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto(screens['/'][locale])
+    for (const width of [375, 1280]) {
+      await resizeTo(page, width, 900)
       const hero = page.locator('section[aria-labelledby="hero-title"]')
       const actions = await hero.locator('[data-quote-button]').evaluateAll((links) =>
         links
@@ -781,24 +793,25 @@ for (const locale of ['es', 'ru', 'de'] as const) {
             filled: getComputedStyle(link).backgroundColor !== 'rgba(0, 0, 0, 0)',
           })),
       )
-      expect(actions).toEqual([
+      expect(actions, `${width} px`).toEqual([
         { text: messages(locale).hero_cta_calculator, filled: true },
         { text: messages(locale).hero_cta_visit, filled: false },
       ])
       const title = hero.locator('figcaption > span').first()
-      await expect(title).toHaveText(messages(locale).hero_caption_title ?? '')
+      await expect(title, `${width} px`).toHaveText(messages(locale).hero_caption_title ?? '')
       const lines = await title.evaluate(
         (element) => element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
       )
-      expect(lines).toBeLessThan(1.5)
-    })
-  }
+      expect(lines, `${width} px: the case on one line`).toBeLessThan(1.5)
+    }
+  })
 }
 
 // Design round 11: at most two rows to swipe sideways on a phone (the projects and the process's
 // steps may be; the reasons, the pairs and the clients' words are stacked).
 for (const locale of ['es', 'ru'] as const) {
   test(`at 375 px the home page has at most two sideways rows, in ${locale}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(screens['/'][locale])
     await hydrated(page)
@@ -828,6 +841,7 @@ for (const locale of ['es', 'ru'] as const) {
 // on its picture), and every card and picture frame of the home page takes the card radius (round
 // 15: but the projects' lead picture, which spans the screen and has no corner to round).
 test('at 1280 px nothing on the home page floats but the before/after handle', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en')
   await hydrated(page)
@@ -858,6 +872,7 @@ test('at 1280 px nothing on the home page floats but the before/after handle', a
 test('at 1280 px the clients’ words open like every section, the sample note once under the quotes', async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   await hydrated(page)
@@ -996,10 +1011,12 @@ for (const locale of ['es', 'ru'] as const) {
 // Review 21-A: the loan example's monthly figure (then about 72 px) outshouted the hero's price and
 // the calculator's result. It is the financing card's anchor, but no larger than the section's own
 // heading on a desktop, and under the page's H1 on a phone (where section headings are 26 px).
-for (const width of [375, 1280]) {
-  test(`at ${width} px the financing example's figure stays under the headings' scale`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/')
+// One load, measured at both widths.
+test(`at 375 and 1280 px the financing example's figure stays under the headings' scale`, async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 })
+  await page.goto('/')
+  for (const width of [375, 1280]) {
+    await resizeTo(page, width, 900)
     const sizes = await page.locator('#financing').evaluate((section) => ({
       figure: Number.parseFloat(
         getComputedStyle(section.querySelector('[data-testid="financing-monthly"]') as Element).fontSize,
@@ -1007,10 +1024,12 @@ for (const width of [375, 1280]) {
       heading: Number.parseFloat(getComputedStyle(section.querySelector('h2') as Element).fontSize),
       h1: Number.parseFloat(getComputedStyle(document.querySelector('h1') as Element).fontSize),
     }))
-    expect(sizes.figure).toBeGreaterThanOrEqual(28)
-    expect(sizes.figure).toBeLessThanOrEqual(width < 768 ? sizes.h1 - 4 : sizes.heading + 0.5)
-  })
-}
+    expect(sizes.figure, `${width} px`).toBeGreaterThanOrEqual(28)
+    expect(sizes.figure, `${width} px: ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(
+      width < 768 ? sizes.h1 - 4 : sizes.heading + 0.5,
+    )
+  }
+})
 
 // Round 23 B (art director: at 375 the steps were a 1/6 slider, so a visitor saw step 1 and never
 // the six names): below lg the six steps are a numbered list, every title on the screen without a
