@@ -1,8 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { externalLinks } from '../../app.config.ts'
 import { resizeTo, revealEverySection } from './fit'
 import { lineCount } from './lines'
-import { expectNoAxeViolations, hydrated, localeCodes, messages, screens } from './site'
+import { expectNoAxeViolations, hydrated, type Locale, localeCodes, messages, screens } from './site'
+
+type Check = (page: Page, locale: Locale) => Promise<void>
+const sharedChecks: { locales: readonly Locale[]; name: (locale: Locale) => string; check: Check }[] = []
+
+/**
+ * A check of the home at 1280 px that reads the page (at most scrolling it): it shares one page load
+ * per language with the others (the test at the end of this file: reduced motion, hydrated, every
+ * section scrolled through), run from the top of the page as a step of its own name.
+ */
+function at1280(locales: readonly Locale[], name: (locale: Locale) => string, check: Check) {
+  sharedChecks.push({ locales, name, check })
+}
 
 const sectionIds = [
   'why-choose-us',
@@ -180,15 +192,11 @@ test('the testimonials wrap around both ways', async ({ page }) => {
 
 // Design round 14: each author at the foot of its column, the three names level however long the
 // quotes run (Russian the longest); the arrows (SPEC §2.5) under the quotes, on the right.
-for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px the clients' words show all three quotes, the authors level, the arrows under them, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await hydrated(page)
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru'],
+  (locale) =>
+    `at 1280 px the clients' words show all three quotes, the authors level, the arrows under them, in ${locale}`,
+  async (page, locale) => {
     const section = page.locator('#testimonials')
     const next = await section.getByRole('button', { name: messages(locale).common_next }).boundingBox()
     const quotes = await section.locator('ul').boundingBox()
@@ -201,8 +209,8 @@ for (const locale of ['es', 'ru'] as const) {
       .evaluateAll((list) => list.map((name) => name.getBoundingClientRect().top))
     expect(authors).toHaveLength(3)
     for (const top of authors) expect(Math.abs(top - (authors[0] ?? 0))).toBeLessThanOrEqual(1)
-  })
-}
+  },
+)
 
 test('on a phone the hero price card sits under the before/after picture, not over it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
@@ -345,13 +353,10 @@ test('the case-study carousel loops in both directions where it is one (two per 
 // Design round 24 (C): from lg the projects are one fixed format, no carousel controls: the lead
 // project on seven of twelve columns (4:3, its caption under it), the other three as a list on the
 // other five, each picture beside its caption. No Swiper, no pager, no «n / 4».
-for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px the projects are a lead and a list of three, with no pager, in ${locale}`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await hydrated(page)
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru'],
+  (locale) => `at 1280 px the projects are a lead and a list of three, with no pager, in ${locale}`,
+  async (page, locale) => {
     const m = messages(locale)
     const carousel = page.locator('#case-studies section[aria-roledescription="carousel"]')
     await carousel.scrollIntoViewIfNeeded()
@@ -421,20 +426,16 @@ for (const locale of ['es', 'ru'] as const) {
       .evaluate((span) => getComputedStyle(span).fontSize)
     expect(listed.map((card) => card.titleSize)).toEqual([pairTitle, pairTitle, pairTitle])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
-  })
-}
+  },
+)
 
 // Design round 15: each before/after pair is captioned as strongly as a project card: its title
 // with the m², bold at a card title's size, then one line at body size (the same project's line as
 // on its service page).
-for (const locale of ['es', 'ru'] as const) {
-  test(`the before/after pairs carry a title with its m² and a line, as the project cards do, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru'],
+  (locale) => `the before/after pairs carry a title with its m² and a line, as the project cards do, in ${locale}`,
+  async (page, locale) => {
     const m = messages(locale)
     const captions = page.locator('#case-studies li:has([role="slider"]) figcaption')
     await expect(captions).toHaveCount(2)
@@ -456,8 +457,8 @@ for (const locale of ['es', 'ru'] as const) {
       expect(strong).toEqual(cardTitle)
       expect(line?.size).toBe(await page.evaluate(() => getComputedStyle(document.body).fontSize))
     }
-  })
-}
+  },
+)
 
 // Design round 20: on a phone each pair keeps its line under its title (round 15 dropped it there).
 test('at 375 px each before/after pair keeps its title and its line under it', async ({ page }) => {
@@ -869,31 +870,28 @@ test('at 1280 px nothing on the home page floats but the before/after handle', a
   for (const corner of frames) expect(Number.parseFloat(corner)).toBe(radius * 16)
 })
 
-test('at 1280 px the clients’ words open like every section, the sample note once under the quotes', async ({
-  page,
-}) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/')
-  await hydrated(page)
-  await revealEverySection(page)
-  const es = messages('es')
-  const section = page.locator('#testimonials')
-  const [wordsTitle, lastQuote, note] = await Promise.all([
-    section.getByRole('heading', { name: es.cases_testimonials_title }).boundingBox(),
-    section.locator('blockquote').last().boundingBox(),
-    section
-      .getByText(es.cases_testimonials_sample ?? '')
-      .last()
-      .boundingBox(),
-  ])
-  if (!wordsTitle || !lastQuote || !note) throw new Error('case studies not drawn')
-  // Round 13: said once on the band, under the quotes (not again in the video card).
-  await expect(section.getByText(es.cases_testimonials_sample ?? '')).toHaveCount(1)
-  expect(lastQuote.y).toBeGreaterThan(wordsTitle.y + wordsTitle.height)
-  // The "sample content" note is a caption under the quotes, not a subtitle under the heading.
-  expect(note.y).toBeGreaterThan(lastQuote.y + lastQuote.height)
-})
+at1280(
+  ['es'],
+  () => 'at 1280 px the clients’ words open like every section, the sample note once under the quotes',
+  async (page) => {
+    const es = messages('es')
+    const section = page.locator('#testimonials')
+    const [wordsTitle, lastQuote, note] = await Promise.all([
+      section.getByRole('heading', { name: es.cases_testimonials_title }).boundingBox(),
+      section.locator('blockquote').last().boundingBox(),
+      section
+        .getByText(es.cases_testimonials_sample ?? '')
+        .last()
+        .boundingBox(),
+    ])
+    if (!wordsTitle || !lastQuote || !note) throw new Error('case studies not drawn')
+    // Round 13: said once on the band, under the quotes (not again in the video card).
+    await expect(section.getByText(es.cases_testimonials_sample ?? '')).toHaveCount(1)
+    expect(lastQuote.y).toBeGreaterThan(wordsTitle.y + wordsTitle.height)
+    // The "sample content" note is a caption under the quotes, not a subtitle under the heading.
+    expect(note.y).toBeGreaterThan(lastQuote.y + lastQuote.height)
+  },
+)
 
 // Design round 14: one control pattern for every row: «n / total» and the arrows under the row, on
 // the right (the container's right edge), 44 px or more. The projects on a phone and two per view
@@ -947,12 +945,11 @@ test('every row’s arrows and counter sit under it, on the right', async ({ pag
 // calculator card's and the contact panel's; the turnkey band's, the international band's and the
 // FAQ aside's are the house's outline button (44 px and more tall); financing's «Solicitar
 // financiación» (the lender's site) outlined too.
-for (const locale of ['es', 'ru'] as const) {
-  test(`on the home three filled quote buttons (hero, calculator, contact), the ones between them outlined, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
+at1280(
+  ['es', 'ru'],
+  (locale) =>
+    `on the home three filled quote buttons (hero, calculator, contact), the ones between them outlined, in ${locale}`,
+  async (page, locale) => {
     const m = messages(locale)
     const look = (section: string, name: string) =>
       page
@@ -1005,8 +1002,8 @@ for (const locale of ['es', 'ru'] as const) {
     }))
     expect(financing.fill).not.toBe(clay)
     expect(financing.border).toBe('1px')
-  })
-}
+  },
+)
 
 // Review 21-A: the loan example's monthly figure (then about 72 px) outshouted the hero's price and
 // the calculator's result. It is the financing card's anchor, but no larger than the section's own
@@ -1129,5 +1126,34 @@ for (const locale of ['es', 'de', 'ru'] as const) {
           placeLines: 1,
         })
     }
+  })
+}
+
+// One load of the home at 1280 px per language for the checks above that only read it (a load and
+// a scroll walk each was most of their time in CI). Every check runs, each a step named as its test
+// was; the test fails listing the checks that failed, with their messages.
+for (const locale of ['es', 'ru'] as const) {
+  const checks = sharedChecks.filter((shared) => shared.locales.includes(locale))
+  test(`at 1280 px, one load in ${locale}: ${checks.length} checks of the clients' words, the projects and the quote buttons`, async ({
+    page,
+  }) => {
+    // Not about motion: under reduced motion every section is drawn in place.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    await revealEverySection(page)
+    const failed: string[] = []
+    for (const { name, check } of checks) {
+      try {
+        await test.step(name(locale), async () => {
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+          await check(page, locale)
+        })
+      } catch (error) {
+        failed.push(`${name(locale)}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+    expect(failed, failed.join('\n\n')).toEqual([])
   })
 }
