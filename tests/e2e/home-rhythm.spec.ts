@@ -203,6 +203,8 @@ at1280(
 test('at 1280 px the panel titles the active step over its text, set against its picture in the container', async ({
   page,
 }) => {
+  // Two loads (es at 1280, ru at 1024) and a dozen clicks: at load 20 the second hydration passed 30 s.
+  test.slow()
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   const process = page.locator('#our-process')

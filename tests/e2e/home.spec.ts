@@ -587,7 +587,7 @@ test.describe('axe-core finds no violations on the home page', () => {
   for (const locale of localeCodes) {
     for (const width of [375, 1280]) {
       test(`${locale} at ${width} px`, async ({ page }) => {
-        // Two page analyses on a loaded machine: the baseline run of round 24 (load 20) timed three out at 30 s.
+        // A load and an analysis: the baseline run of round 24 D (load 20) timed three of them out at 30 s.
         test.slow()
         await page.setViewportSize({ width, height: 900 })
         await page.goto(screens['/'][locale])
