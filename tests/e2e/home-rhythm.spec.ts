@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { revealEverySection } from './fit'
-import { hydrated, messages, screens } from './site'
+import { resizeTo, revealEverySection } from './fit'
+import { hydrated, type Locale, messages, screens } from './site'
 
 /**
  * Design round 7 (Round 6's findings): the home page alternates its bands, opens no section on
@@ -8,6 +8,19 @@ import { hydrated, messages, screens } from './site'
  */
 
 const white = 'rgb(255, 255, 255)'
+
+type SharedCheck = { locales: readonly Locale[]; name: (locale: Locale) => string; check: Check; height: number }
+type Check = (page: Page, locale: Locale) => Promise<void>
+const sharedChecks: SharedCheck[] = []
+
+/**
+ * A check of the home at 1280 px that reads the page without changing it: it shares one page load
+ * per language with the others (the test at the end of this file: reduced motion, hydrated, every
+ * section scrolled through), run as a step of its own name.
+ */
+function at1280(locales: readonly Locale[], name: (locale: Locale) => string, check: Check, height = 900) {
+  sharedChecks.push({ locales, name, check, height })
+}
 
 /**
  * The page's bands from top to bottom, with their background, as a scroller sees them, and whether
@@ -44,10 +57,10 @@ function bands(page: Page) {
   )
 }
 
-for (const locale of ['es', 'ru', 'en', 'fr', 'de'] as const) {
-  test(`bands alternate white and stone, the clients' words on navy, in ${locale}`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
+at1280(
+  ['es', 'ru', 'en', 'fr', 'de'],
+  (locale) => `bands alternate white and stone, the clients' words on navy, in ${locale}`,
+  async (page, locale) => {
     const all = await bands(page)
     // Round 12: the trust strip is part of the hero's proof band, inside the hero: no band of its own.
     expect(all.map((band) => band.name)).not.toContain(messages(locale).trust_label)
@@ -93,21 +106,19 @@ for (const locale of ['es', 'ru', 'en', 'fr', 'de'] as const) {
       .locator('#our-process, #our-process [data-part="steps"]')
       .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor))
     expect(steps).toEqual([white, 'rgba(0, 0, 0, 0)'])
-  })
-}
+  },
+  900,
+)
 
 // Round 11: one section opening everywhere on the home page. Round 17: one eyebrow rule a visitor
 // can see: a small label only over the page's H1 (the hero) and as a card's own label; every
 // section, the contact band included, opens straight on its h2, and the before/after pairs (a part
 // of the projects) on their h3 alone.
-for (const locale of ['es', 'ru'] as const) {
-  test(`every section opens straight on its heading, no label over it, in ${locale}; the free site visit is said at most twice`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await hydrated(page)
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru'],
+  (locale) =>
+    `every section opens straight on its heading, no label over it, in ${locale}; the free site visit is said at most twice`,
+  async (page, locale) => {
     const m = messages(locale)
     const openings = await page.locator('main section h2, #contact h2').evaluateAll((headings) =>
       headings.map((heading) => {
@@ -186,12 +197,14 @@ for (const locale of ['es', 'ru'] as const) {
       const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
       expect(text.match(/visita técnica gratuita/gi)?.length ?? 0).toBeLessThanOrEqual(2)
     }
-  })
-}
+  },
+)
 
 test('at 1280 px the panel titles the active step over its text, set against its picture in the container', async ({
   page,
 }) => {
+  // Two loads (es at 1280, ru at 1024) and a dozen clicks: at load 20 the second hydration passed 30 s.
+  test.slow()
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   const process = page.locator('#our-process')
@@ -380,11 +393,10 @@ test('at 375 px the H1 stands at least 1.3 × over every section heading, in es,
 // edge). Round 16: one scale, the right way up: the page's H1 (64 px) well over the section
 // headings (40 px), and «Nosotros»'s statement no larger than them (round 15 set it at 64 px, over
 // the H1). Round 18: the steps' «Seis pasos» opens its own band, an h2 like every other.
-for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px every section heading is one size on one left edge, in ${locale}`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru'],
+  (locale) => `at 1280 px every section heading is one size on one left edge, in ${locale}`,
+  async (page, locale) => {
     const headings = await page.locator('main section h2').evaluateAll((elements) =>
       elements.map((element) => ({
         id: element.id,
@@ -427,19 +439,21 @@ for (const locale of ['es', 'ru'] as const) {
       .locator('#our-process [aria-hidden="false"] h3')
       .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
     expect(stepSize).toBeLessThan(h2)
-  })
-}
+  },
+)
 
 // Round 18: one heading structure a screen reader can walk: one h1 (the hero's), and every band of
 // the home opens with an h2 (the steps' band included, since round 17 a band of its own; its steps
 // are h3 under it); no heading level skipped on the way down.
+// One load per language, measured at both widths (the server's HTML is the same at every width).
 for (const locale of ['es', 'ru'] as const) {
-  for (const width of [375, 1280]) {
-    test(`one h1, every band opens with an h2, no level skipped, in ${locale} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(screens['/'][locale])
-      await hydrated(page)
-      await expect(page.locator('h1')).toHaveCount(1)
+  test(`one h1, every band opens with an h2, no level skipped, in ${locale} at 375 and 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    for (const width of [375, 1280]) {
+      await resizeTo(page, width, 900)
+      await expect(page.locator('h1'), `at ${width} px`).toHaveCount(1)
       const bandsOpen = await page.evaluate(() =>
         [
           ...document.querySelectorAll(
@@ -452,18 +466,18 @@ for (const locale of ['es', 'ru'] as const) {
             first: element.querySelector('h1, h2, h3, h4, h5, h6')?.tagName ?? null,
           })),
       )
-      expect(bandsOpen.length).toBeGreaterThanOrEqual(10)
+      expect(bandsOpen.length, `at ${width} px`).toBeGreaterThanOrEqual(10)
       for (const { band, first } of bandsOpen)
-        expect(first, `${band} opens with`).toBe(band === 'hero-title' ? 'H1' : 'H2')
+        expect(first, `${band} opens with, at ${width} px`).toBe(band === 'hero-title' ? 'H1' : 'H2')
       const levels = await page
         .locator('main h1, main h2, main h3, main h4, main h5, main h6')
         .evaluateAll((elements) => elements.map((element) => Number(element.tagName.slice(1))))
       for (let index = 1; index < levels.length; index++)
-        expect(levels[index] ?? 0, `heading ${index}: ${levels.join(',')}`).toBeLessThanOrEqual(
+        expect(levels[index] ?? 0, `heading ${index} at ${width} px: ${levels.join(',')}`).toBeLessThanOrEqual(
           (levels[index - 1] ?? 0) + 1,
         )
-    })
-  }
+    }
+  })
 }
 
 // Round 18: the steps' heading at every section heading's size on phones too (it was 22–24 px beside
@@ -486,6 +500,7 @@ test.describe('financing reads in order', () => {
     test(`at ${width} px: the opening, the points as one ruled list, the example, the button; the legal example in its card`, async ({
       page,
     }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/')
       const band = page.locator('#financing')
@@ -578,12 +593,10 @@ test.describe('financing reads in order', () => {
   }
 })
 
-for (const locale of ['es', 'ru', 'de'] as const) {
-  test(`at 1280 px the three hero claims are figures on one row, the numerals on one baseline, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
+at1280(
+  ['es', 'ru', 'de'],
+  (locale) => `at 1280 px the three hero claims are figures on one row, the numerals on one baseline, in ${locale}`,
+  async (page, locale) => {
     await page.evaluate(() => document.fonts.ready)
     const band = page.getByRole('region', { name: messages(locale).trust_label })
     const claims = band.locator('li[data-proof="figure"]')
@@ -622,17 +635,17 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     // the last, the 32 px gutter after it.
     expect(Math.abs((cells[0]?.width ?? 0) - (cells[1]?.width ?? 0))).toBeLessThanOrEqual(1)
     expect(Math.abs((cells[0]?.width ?? 0) - 32 - (cells[2]?.width ?? 0))).toBeLessThanOrEqual(1)
-  })
-}
+  },
+  900,
+)
 
 // Round 12: the four commitments the figures do not say are the proof band's last row: one row at
 // 1280, each item on one line of its own, no check marks, right under the figures.
-for (const locale of ['es', 'ru', 'de', 'fr'] as const) {
-  test(`at 1280 px the figures fill three equal tracks and the four other commitments are one quiet line under them, in order, no check marks, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
+at1280(
+  ['es', 'ru', 'de', 'fr'],
+  (locale) =>
+    `at 1280 px the figures fill three equal tracks and the four other commitments are one quiet line under them, in order, no check marks, in ${locale}`,
+  async (page, locale) => {
     const band = page.getByRole('region', { name: messages(locale).trust_label })
     const items = band.locator('li[data-proof="commitment"]')
     await expect(items).toHaveCount(4)
@@ -689,8 +702,9 @@ for (const locale of ['es', 'ru', 'de', 'fr'] as const) {
     for (const look of looks.slice(1)) expect(look.separator).toBe('"·"')
     for (const look of looks) expect(look.size).toBeLessThanOrEqual(14)
     expect(Math.abs((looks[0]?.left ?? 0) - inner.left)).toBeLessThanOrEqual(1)
-  })
-}
+  },
+  900,
+)
 
 test.describe('the first screen on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
@@ -739,9 +753,10 @@ test.describe('the first screen on a phone', () => {
 // SPEC §2.4: the three pills and the trust strip's six commitments, in every language, in the
 // hero's one proof band (round 12): the figures (two of them the warranty and the financing), then
 // the other four; a screen reader hears them as one list, in that order. Each claim once in the hero.
-for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
-  test(`the proof band shows SPEC's three pills and six commitments, each once, in ${locale}`, async ({ page }) => {
-    await page.goto(screens['/'][locale])
+at1280(
+  ['es', 'en', 'fr', 'de', 'ru'],
+  (locale) => `the proof band shows SPEC's three pills and six commitments, each once, in ${locale}`,
+  async (page, locale) => {
     const m = messages(locale)
     const band = page.getByRole('region', { name: m.trust_label })
     const said = (...keys: (keyof typeof m)[]) => keys.map((key) => m[key] ?? String(key)).join(' ')
@@ -761,21 +776,20 @@ for (const locale of ['es', 'en', 'fr', 'de', 'ru'] as const) {
     for (const figure of [m.hero_stat_warranty_figure, m.hero_stat_financing_figure]) {
       expect(hero.split((figure ?? '').replace(/\s+/g, ' ')).length - 1, figure).toBe(1)
     }
-  })
-}
+  },
+  // Its test ran in the default window (1280 × 720).
+  720,
+)
 
 // Design round 11: one feature list for the ruled text grids (the turnkey points, the international
 // band's): one rule, one type scale, the title larger than its text, four across at 1280. Round 13:
 // the grid of four is said once (the turnkey points); the financing points are a ruled list (above).
 // Round 15: why us is no ruled grid any more (its own test, below); the international five in two
 // columns beside their heading, the fifth under the first.
-for (const locale of ['es', 'ru'] as const) {
-  test(`at 1280 px every ruled text grid is one feature list, its titles larger than their text, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru'],
+  (locale) => `at 1280 px every ruled text grid is one feature list, its titles larger than their text, in ${locale}`,
+  async (page, locale) => {
     const lists = ['#turnkey-services', ...(locale === 'es' ? [] : ['#international'])]
     const looks = await Promise.all(
       lists.map((id) =>
@@ -822,8 +836,8 @@ for (const locale of ['es', 'ru'] as const) {
     }
     // Round 13: the ruled grid of four is said once on the page.
     expect(looks.filter((look) => look.rows.length === 1 && look.rows[0] === 4)).toHaveLength(1)
-  })
-}
+  },
+)
 
 // Design round 15: «Nosotros» is no label, its heading a statement (round 16: at most the section
 // headings' size, under the H1, in a lighter weight, still at least twice its points' titles), one
@@ -831,13 +845,11 @@ for (const locale of ['es', 'ru'] as const) {
 // the hero to the projects text section after text section): the section is told with a picture,
 // the site manager and the owner over the plans, on five columns from the container's left edge,
 // and against it, top-aligned, on the other seven: the heading, the lead, the four points.
-for (const locale of ['es', 'ru', 'de'] as const) {
-  test(`at 1280 px «Nosotros» is a picture on five columns beside its statement and four unruled points, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await revealEverySection(page)
+at1280(
+  ['es', 'ru', 'de'],
+  (locale) =>
+    `at 1280 px «Nosotros» is a picture on five columns beside its statement and four unruled points, in ${locale}`,
+  async (page, locale) => {
     const section = page.locator('#why-choose-us')
     await expect(section.locator('.eyebrow')).toHaveCount(0)
     await expect(section.locator('h2')).toHaveText(messages(locale).why_title ?? '')
@@ -894,12 +906,13 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     expect(Math.abs(look.heading.top - look.picture.top)).toBeLessThanOrEqual(12)
     expect(look.lead.top).toBeGreaterThanOrEqual(look.heading.bottom)
     expect(look.list.top).toBeGreaterThan(look.lead.bottom)
-  })
-}
+  },
+)
 
 // Round 20: on phones the picture follows the heading, at 16:9 (round 21: 16:10 until then) across the container, before the
 // lead and the points (the page grows by a short band only).
 test('at 375 px «Nosotros» shows its picture wide under the heading, before the lead', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')
   await revealEverySection(page)
@@ -927,12 +940,11 @@ test('at 375 px «Nosotros» shows its picture wide under the heading, before th
 // break, its corners square there), the H1 still 64 px on three lines beside it, the whole band and
 // the figures' rule on a 1280 × 800 screen; the price card and the «después» label on the
 // container's right edge; the picture served at least as large as the box it covers.
-for (const locale of ['es', 'ru', 'de'] as const) {
-  test(`at 1280 px the hero picture runs to the screen's edge, taller than the text, the price under the actions, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(screens['/'][locale])
+at1280(
+  ['es', 'ru', 'de'],
+  (locale) =>
+    `at 1280 px the hero picture runs to the screen's edge, taller than the text, the price under the actions, in ${locale}`,
+  async (page, locale) => {
     await page.evaluate(() => document.fonts.ready)
     const hero = page.locator('section[aria-labelledby="hero-title"]')
     const m = messages(locale)
@@ -1014,8 +1026,9 @@ for (const locale of ['es', 'ru', 'de'] as const) {
     // 21-A: the fold cut it).
     const last = await hero.locator('li[data-proof="commitment"]').last().boundingBox()
     expect((last?.y ?? 901) + (last?.height ?? 0)).toBeLessThanOrEqual(900)
-  })
-}
+  },
+  800,
+)
 
 /** Each visible label's colour and, where it wraps, how many words its last line holds. */
 function eyebrows(page: Page) {
@@ -1051,27 +1064,35 @@ function eyebrows(page: Page) {
 
 // Round 13: every home label (round 17: the hero's alone) in one
 // terracotta (a lighter one on navy), and none leaves a word alone on its last line.
+// One load per language (not about motion: reduced), measured at each width.
 for (const locale of ['es', 'ru', 'de'] as const) {
-  for (const width of [320, 375, 1280]) {
-    test(`the home labels are one colour and wrap without an orphan, in ${locale} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(screens['/'][locale])
-      await hydrated(page)
-      await revealEverySection(page)
-      await page.evaluate(() => document.fonts.ready)
+  test(`the home labels are one colour and wrap without an orphan, in ${locale} at 320, 375 and 1280 px`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 320, height: 900 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    await revealEverySection(page)
+    for (const width of [320, 375, 1280]) {
+      await resizeTo(page, width, 900)
+      const at = `at ${width} px`
       const labels = await eyebrows(page)
       // Round 17: the hero's kicker (over the page's H1); no section opening carries one. Round 24 (C):
       // and the before/after pairs' part label (a part's, under its hairline).
-      expect(labels.map((label) => label.text).slice(1)).toEqual([messages(locale).cases_before_after_title])
-      expect(new Set(labels.map((label) => label.text)).size).toBe(labels.length)
-      expect(labels.map((label) => label.text)).not.toContain(messages(locale).process_title)
+      expect(labels.map((label) => label.text).slice(1), at).toEqual([messages(locale).cases_before_after_title])
+      expect(new Set(labels.map((label) => label.text)).size, at).toBe(labels.length)
+      expect(
+        labels.map((label) => label.text),
+        at,
+      ).not.toContain(messages(locale).process_title)
       for (const label of labels) {
         // Round 22 (reviews 22-A and 22-B: terracotta spread too thin): labels in navy-600, sand-300 on navy.
-        expect(label.color, label.text ?? '').toBe(label.navy ? 'rgb(217, 207, 191)' : 'rgb(85, 76, 67)')
-        if (label.lines > 1) expect(label.lastLine, label.text ?? '').toBeGreaterThanOrEqual(2)
+        expect(label.color, `${at}: ${label.text}`).toBe(label.navy ? 'rgb(217, 207, 191)' : 'rgb(85, 76, 67)')
+        if (label.lines > 1) expect(label.lastLine, `${at}: ${label.text}`).toBeGreaterThanOrEqual(2)
       }
-    })
-  }
+    }
+  })
 }
 
 // Round 13: the clients' words on their own navy band: on a phone the heading, the quotes, then the
@@ -1081,10 +1102,13 @@ for (const locale of ['es', 'ru', 'de'] as const) {
 test('the clients’ words: the video card after the quotes on a phone, one wide card between the heading and the quotes at 1280 px', async ({
   page,
 }) => {
+  // One load (not about motion: reduced), measured at both widths.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 375, height: 900 })
+  await page.goto('/')
+  await revealEverySection(page)
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/')
-    await revealEverySection(page)
+    await resizeTo(page, width, 900)
     const band = page.locator('#testimonials')
     await expect(band).toHaveCSS('background-color', 'rgb(13, 22, 38)')
     await expect(band.locator('.eyebrow')).toHaveCount(0)
@@ -1129,10 +1153,11 @@ for (const locale of ['es', 'ru', 'de'] as const) {
   test(`on a phone the hero's label is two lines, place then years, no «·», in ${locale}`, async ({ page }) => {
     const m = messages(locale)
     const [place, years] = (m.hero_badge ?? '').split(/\s*·\s*/)
+    // One load, measured at each width.
+    await page.setViewportSize({ width: 320, height: 800 })
+    await page.goto(screens['/'][locale])
     for (const width of [320, 375, 1280]) {
-      await page.setViewportSize({ width, height: 800 })
-      await page.goto(screens['/'][locale])
-      await page.evaluate(() => document.fonts.ready)
+      await resizeTo(page, width, 800)
       const label = page.locator('section[aria-labelledby="hero-title"] p.eyebrow').first()
       const lines = await label.evaluate((element) => {
         const range = document.createRange()
@@ -1158,13 +1183,10 @@ for (const locale of ['es', 'ru', 'de'] as const) {
 // button) on five columns, the five points one ruled list on the other seven, each title beside its
 // text on one line; the heading at most six lines (ru, de the longest), the list starting level with
 // it, the button the opening's foot.
-for (const locale of ['ru', 'de', 'fr', 'en'] as const) {
-  test(`at 1280 px the international opening stands beside its five points, one ruled list, in ${locale}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(screens['/'][locale])
-    await revealEverySection(page)
+at1280(
+  ['ru', 'de', 'fr', 'en'],
+  (locale) => `at 1280 px the international opening stands beside its five points, one ruled list, in ${locale}`,
+  async (page) => {
     const look = await page.locator('#international').evaluate((section) => {
       const h2 = section.querySelector('h2') as HTMLElement
       const list = section.querySelector('ul') as HTMLElement
@@ -1210,10 +1232,11 @@ for (const locale of ['ru', 'de', 'fr', 'en'] as const) {
       expect(Math.abs(row.textTop - row.titleTop)).toBeLessThanOrEqual(4)
       expect(row.textLeft).toBeGreaterThan(row.titleRight)
     }
-  })
-}
+  },
+)
 
 test('at 1280 px the financing card’s rule sits the same gap under «per month» in every language', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 1280, height: 900 })
   const gaps: number[] = []
   for (const locale of ['es', 'ru', 'de'] as const) {
@@ -1269,10 +1292,11 @@ test('at 1280 px the projects show no pager and the lead picture keeps the conta
 for (const locale of ['es', 'de', 'ru'] as const) {
   test(`the six step tabs each name their step on one line in ${locale}`, async ({ page }) => {
     const m = messages(locale)
+    // One load, measured at both widths (the first step stays the open one: nothing is clicked).
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await page.goto(screens['/'][locale])
     for (const width of [1024, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(screens['/'][locale])
-      await page.evaluate(() => document.fonts.ready)
+      await resizeTo(page, width, 900)
       const tabs = await page.locator('#our-process ol button').evaluateAll((buttons) =>
         buttons.map((button) => {
           const name = button.querySelectorAll('span')[1] as HTMLElement
@@ -1307,13 +1331,10 @@ test('the FAQ’s bottom block is a ruled block beside the questions, not a box'
 
 // Design round 24 (C): the home's peaks and one heading scale.
 test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ aside', () => {
-  for (const locale of ['es', 'ru'] as const) {
-    test(`at 1280 px the turnkey band opens edge to edge with a large picture and one statement, in ${locale}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto(screens['/'][locale])
-      await revealEverySection(page)
+  at1280(
+    ['es', 'ru'],
+    (locale) => `at 1280 px the turnkey band opens edge to edge with a large picture and one statement, in ${locale}`,
+    async (page) => {
       const band = page.locator('[data-band="turnkey"]')
       const picture = band.locator('[data-part="peak-picture"]')
       const [bandBox, pictureBox, width] = await Promise.all([
@@ -1352,28 +1373,28 @@ test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ a
         ),
       )
       expect(right).toBeLessThanOrEqual((container?.x ?? 0) + (container?.width ?? 0) - 32 + 1)
-    })
-  }
+    },
+  )
 
   for (const width of [375, 1280]) {
     test(`at ${width} px every other section H2 on the home and a service page is one size`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
+      // One load per page: its H2s, then its part label (the eyebrow: 14 px, uppercase, no third serif size).
       for (const path of ['/', '/reformas-cocinas']) {
         await page.goto(path)
         const sizes = await page
           .locator('main h2.text-h2, #contact h2')
           .evaluateAll((list) => list.filter((h) => h.id !== 'turnkey-title').map((h) => getComputedStyle(h).fontSize))
-        expect(sizes.length).toBeGreaterThan(4)
-        expect(new Set(sizes).size).toBe(1)
-        expect(sizes[0]).toBe(width === 1280 ? '40px' : '25.8594px')
+        expect(sizes.length, path).toBeGreaterThan(4)
+        expect(new Set(sizes).size, path).toBe(1)
+        expect(sizes[0], path).toBe(width === 1280 ? '40px' : '25.8594px')
+        if (path === '/') {
+          const label = await page
+            .locator('#case-studies h3', { hasText: messages('es').cases_before_after_title ?? '' })
+            .evaluate((h) => ({ size: getComputedStyle(h).fontSize, transform: getComputedStyle(h).textTransform }))
+          expect(label).toEqual({ size: '14px', transform: 'uppercase' })
+        }
       }
-      // The parts' labels are the eyebrow (14 px, uppercase), no third serif size.
-      await page.goto('/')
-      const label = await page
-        .locator('#case-studies h3', { hasText: messages('es').cases_before_after_title ?? '' })
-        .evaluate((h) => ({ size: getComputedStyle(h).fontSize, transform: getComputedStyle(h).textTransform }))
-      expect(label).toEqual({ size: '14px', transform: 'uppercase' })
-      await page.goto('/reformas-cocinas')
       const proof = await page
         .locator('#testimonial-title')
         .evaluate((h) => ({ size: getComputedStyle(h).fontSize, transform: getComputedStyle(h).textTransform }))
@@ -1456,3 +1477,33 @@ test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ a
     expect(Math.round(link.x)).toBe(Math.round(button.x))
   })
 })
+
+// One load of the home at 1280 px per language for the checks above that only read it (a load
+// each was most of their time in CI). Every check runs, each a step named as its test was; the
+// test fails listing the checks that failed, with their messages.
+for (const locale of ['es', 'ru', 'en', 'fr', 'de'] as const) {
+  const checks = sharedChecks.filter((shared) => shared.locales.includes(locale))
+  test(`at 1280 px, one load in ${locale}: ${checks.length} checks of its bands, headings and parts`, async ({
+    page,
+  }) => {
+    // Not about motion: under reduced motion every section is drawn in place; the walk mounts what
+    // mounts on scroll (the checks that read revealed sections needed it; the others read the same).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(screens['/'][locale])
+    await hydrated(page)
+    await revealEverySection(page)
+    const failed: string[] = []
+    for (const { name, check, height } of checks) {
+      try {
+        await test.step(name(locale), async () => {
+          await resizeTo(page, 1280, height)
+          await check(page, locale)
+        })
+      } catch (error) {
+        failed.push(`${name(locale)}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+    expect(failed, failed.join('\n\n')).toEqual([])
+  })
+}
