@@ -31,8 +31,9 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * at 1280 so the proof band still ends inside 1280 × 900. Cropped from the middle so the
        * before/after handle stays centred. --bleed is the distance from the container's inner edge
        * to the screen's (the bleed-right utility, no frame line on a picture that runs off the screen,
-       * app/styles.css, the service pages' first picture too). From lg the price stands under the
-       * actions (round 24 E), so both halves of the picture show whole.
+       * app/styles.css, the service pages' first picture too). The price card hangs from the picture's
+       * lower left corner, half in the gutter beside the text (design round 22: over the "after"
+       * half it hid the finished room, review 21-A), so the result shows whole.
        */}
       <div className="container-site relative grid gap-x-12 gap-y-5 sm:gap-y-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-8 lg:gap-y-0">
         <div className="lg:col-span-7 lg:col-start-1 lg:row-start-1">
@@ -80,9 +81,9 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <ArrowRight aria-hidden className="size-4" />
           </QuoteButton>
         </div>
-        <figure className="relative order-3 lg:contents">
+        <figure className="relative order-3 lg:order-none lg:col-span-5 lg:col-start-8 lg:row-span-4 lg:row-start-1 lg:bleed-right">
           {/* On phones a wide crop of the 4:3 picture; the price card sits under it, never over it. */}
-          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:col-span-5 lg:col-start-8 lg:row-span-4 lg:row-start-1 lg:h-[30rem] lg:rounded-r-none lg:bleed-right xl:h-[31.5rem]">
+          <div className="relative overflow-hidden rounded-card max-sm:aspect-[16/10] lg:h-[30rem] lg:rounded-r-none xl:h-[31.5rem]">
             <Illustration
               image={heroImage}
               alt={copy.imageAlt}
@@ -99,19 +100,18 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
           </div>
           {/* The price names its case, and opens the calculator on it (SPEC §9.3: the formula starts at 44.625 € there). */}
           {/*
-           * The case on one line, the price on the next, in every language. On phones a card under the
-           * picture; from sm it floats on the picture's foot, on the right. Round 24 (E) (reviews 24-A and
-           * 24-B: on the "before" half's foot it covered what the slider exists to show): from lg it leaves
-           * the picture (the figure's box dissolves into the hero's grid) and stands under the actions on
-           * the text's left edge, unboxed: the case and the price on one line, the note and the link on
-           * the next, so both halves of the picture show whole.
+           * The case on one line, the price on the next, in every language. From sm the card floats on
+           * the picture's foot (sm: inside it, on the right; lg: on the "before" half's foot, 48 px
+           * into the gutter and 32 px below the picture, so the "after" half shows whole and the
+           * figures' rule stays 48 px under it). From lg the card is 15 rem, or as wide as the case's
+           * name where a language runs longer (ru).
            */}
-          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] sm:border sm:border-ink-200 lg:static lg:col-span-6 lg:col-start-1 lg:row-start-4 lg:flex lg:w-auto lg:flex-wrap lg:items-baseline lg:gap-x-3 lg:mt-7 lg:self-start lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0">
+          <figcaption className="relative mt-3 rounded-card bg-white px-5 py-4 sm:absolute sm:bottom-5 sm:right-5 sm:mt-0 sm:w-[20rem] lg:-bottom-8 lg:right-auto lg:-left-12 lg:w-min lg:min-w-[13rem] xl:min-w-[15rem] lg:px-4 lg:py-3 sm:border sm:border-ink-200">
             <span className="block font-bold text-balance text-navy-950 lg:whitespace-nowrap">{copy.captionTitle}</span>
             <span className="block price-figure text-2xl text-navy-950 sm:text-[1.75rem] lg:text-2xl">
               {copy.captionPrice}
             </span>
-            <span className="mt-1 block text-xs text-ink-600 lg:mt-0">{copy.captionNote}</span>
+            <span className="mt-1 block text-xs text-ink-600">{copy.captionNote}</span>
             <Link
               to="/"
               search={heroPriceCase}
