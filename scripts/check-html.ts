@@ -102,7 +102,19 @@ try {
   console.error(`check:html: vnu.jar gave no JSON report (exit ${run.status}):\n${run.stderr}${run.stdout}`)
   process.exit(1)
 }
-const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal')
+/**
+ * The checker's one known lag (docs/decisions/018-first-frame-after-parsing.md): the HTML Standard
+ * allows `blocking` on a link whose rel is `expect` (html.spec.whatwg.org/#link-type-expect, 2023),
+ * vnu.jar 26.9.27 still allows it on stylesheets only. Only that message, only on `rel="expect"`.
+ */
+const checkerLag = (message: VnuMessage) =>
+  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/.test(
+    message.message,
+  ) && /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(message.extract ?? '')
+const lagging = messages.filter(checkerLag)
+const errors = messages.filter(
+  (message) => (message.type === 'error' || message.subType === 'fatal') && !checkerLag(message),
+)
 for (const error of errors) {
   // vnu.jar names a file by its file: URL.
   const page = (error.url && pageOfFile.get(fileURLToPath(error.url))) ?? error.url ?? '?'
@@ -111,7 +123,10 @@ for (const error of errors) {
   problems.push(`${page}:${error.lastLine ?? '?'}:${error.lastColumn ?? '?'}: ${error.message}${extract}`)
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
-console.log(`check:html: ${files.length} pages, ${errors.length} Nu HTML Checker error(s), ${seconds} s`)
+console.log(
+  `check:html: ${files.length} pages, ${errors.length} Nu HTML Checker error(s), ${seconds} s` +
+    ` (${lagging.length} of the checker's rel=expect lag, left out: docs/decisions/018)`,
+)
 if (problems.length > 0) {
   if (errors.length < problems.length) console.error(`The server said:\n${stop.logs.join('\n')}`)
   console.error(problems.join('\n'))

@@ -21,6 +21,8 @@ export const Route = createRootRoute({
     rootHead({
       matches,
       stylesheet: appCss,
+      // The page's messages follow the footer: once they are in the document, all it shows is.
+      firstFrameAfter: pageMessagesElementId,
       business: {
         serviceTypes: () => serviceLinks().map((service) => service.label),
         ratesPerSquareMeter: Object.values(ratePerSquareMeter),

@@ -616,3 +616,40 @@ test('the logo is a wordmark: no icon tile, the name over «REFORMAS», in the h
   await expect(footerHome.locator('[data-logo] > span').first()).toHaveCSS('color', 'rgb(255, 255, 255)')
   await expect(footerHome.locator('[data-logo] > span').first()).toHaveText('Hogara')
 })
+
+test('on a slow phone the first frame already holds the whole page: no half-parsed header or section that then moves', async ({
+  page,
+}) => {
+  test.slow()
+  // A phone four times slower than this machine: Chromium's parser yields to paint, and without the
+  // head's `<link rel="expect" blocking="render">` the first frame showed the header without its
+  // quote button (its phone and language then moved 300 px: CI measured CLS on /ru/resursy).
+  await page.setViewportSize({ width: 375, height: 800 })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.addInitScript(() => {
+    const seen = window as unknown as { firstFrame?: { footer: boolean; quote: boolean }; shifts: number[] }
+    seen.shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+    requestAnimationFrame(() => {
+      const footer = document.querySelector('body > footer')
+      seen.firstFrame = {
+        // Something follows the footer: its end tag has been parsed.
+        footer: footer?.nextElementSibling != null,
+        quote: document.querySelector('header [data-quote-button]') !== null,
+      }
+    })
+  })
+  for (const path of ['/', '/ru/resursy', '/de/kuchen-renovierungen', '/fr/page-inexistante']) {
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    const seen = await page.evaluate(() => {
+      const { firstFrame, shifts } = window as unknown as { firstFrame?: unknown; shifts: number[] }
+      return { firstFrame, shifts }
+    })
+    expect(seen, path).toEqual({ firstFrame: { footer: true, quote: true }, shifts: [] })
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+})
