@@ -5,6 +5,8 @@ import { localeCodes, screens } from './site'
 test('at 1280 px the contact section is one module: the details under the lead, the quote card beside them from the heading’s top, the two columns ending together, the offices lined up, in every language', async ({
   page,
 }) => {
+  // Five page loads: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   for (const locale of localeCodes) {
     // The same section on every page; a service page shows it under a full page.
@@ -27,6 +29,8 @@ test('at 1280 px the contact section is one module: the details under the lead, 
     expect(Math.abs(card.y - heading.y), locale).toBeLessThan(2)
     expect(heading.x + heading.width, locale).toBeLessThan(card.x)
     expect(Math.abs(card.y + card.height - (details.y + details.height)), locale).toBeLessThan(100)
+    // Round 25 (E): the card runs at least to the details' last rule (it stretches to it).
+    expect(card.y + card.height, locale).toBeGreaterThanOrEqual(details.y + details.height - 1)
     // Round 22: what happens next, three numbered steps, then the button.
     await expect(contact.getByTestId('contact-panel').locator('ol > li'), locale).toHaveCount(3)
     const text = await contact.getByTestId('contact-panel').locator('ol').first().boundingBox()
