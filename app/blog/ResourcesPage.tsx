@@ -103,10 +103,14 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
       />
       <section aria-label={m.resources_title()} className="bg-white pt-10 pb-24 sm:pt-12">
         <div className="container-site">
-          {/* One row of tabs: a row to swipe on phones, its scrolling side faded (`.chip-row`), wrapping from sm. */}
+          {/*
+           * Round 25 (E): the tabs wrap on phones too, every one in sight. The row to swipe (round 17)
+           * cut «Mejores Pr…» or hid «Полезные советы» at the screen's edge, and its fade did not read
+           * as "more": four tabs on two rows cost 44 px, nothing scrolls and nothing is hidden.
+           */}
           <nav
             aria-label={m.resources_categories_label()}
-            className="chip-row -mx-5 flex gap-x-6 overflow-x-auto border-b border-ink-100 px-5 pt-2 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-x-8 sm:overflow-visible sm:px-0"
+            className="flex flex-wrap gap-x-6 border-b border-ink-100 pt-2 sm:gap-x-8"
           >
             {[undefined, ...categories].map((category) => {
               const active = search.category === category

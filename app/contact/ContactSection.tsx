@@ -76,9 +76,9 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-sand-100 py-14 sm:py-24">
       {/*
-       * The heading over the module (no eyebrow: design round 17); under them on the left the lead and directly
-       * under it the details, on the right the panel, level with the lead, so the two columns are
-       * of a height. Phones stack the lead, the panel, then the details (the action first, round
+       * The heading over the module (no eyebrow: design round 17); under it on the left the lead and directly
+       * under it the details, on the right the panel, its top level with the heading's (round 25 E: it
+       * started on the lead's line, under an empty corner beside the heading). Phones stack the lead, the panel, then the details (the action first, round
        * 14's review), which is also the tab order (app/styles.css `.contact-grid`). Under an article the whole module is SPEC §2.7's block (`article-cta`).
        */}
       <div
@@ -86,7 +86,7 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
         data-testid={closing ? 'article-cta' : undefined}
         data-article-cta={closing ? '' : undefined}
       >
-        <div className="contact-head">
+        <div className="lg:col-span-7">
           <h2 id="contact-title" data-contact-focus="" tabIndex={-1} className="text-h2">
             {closing?.title ?? m.contact_title()}
           </h2>
@@ -103,8 +103,12 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
          * card, gives way (4 px side padding, 15 px type), so the spec's longest label (es «Solicitar
          * Presupuesto Gratuito», ru, 232 px at 16 px) keeps one line at 320 px.
          */}
-        <div className="contact-panel" data-testid="contact-panel">
-          <div className="rounded-card bg-white p-6 sm:p-10">
+        {/* Round 25 (E): rows 1–3 from lg, from the heading's top to the details' last rule (app/styles.css's `.contact-panel` began it on the lead's row). */}
+        <div
+          className="mt-10 lg:col-span-5 lg:col-start-8 lg:row-span-3 lg:row-start-1 lg:mt-0"
+          data-testid="contact-panel"
+        >
+          <div className="rounded-card bg-white p-6 sm:p-10 lg:h-full">
             {closing?.action ?? (
               <>
                 <h3 className="text-xl font-bold sm:text-2xl">{m.contact_panel_title()}</h3>

@@ -30,7 +30,7 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
         <Reveal>
           <SectionHeading id="faq-title" title={copy.title} />
         </Reveal>
-        <div className="mt-8 grid gap-8 sm:mt-12 lg:grid-cols-12 lg:gap-12">
+        <div className="mt-8 grid sm:mt-12 lg:grid-cols-12 lg:gap-12">
           {/* A ruled list on the band (round 11): hairlines between the questions, no box, no tiles. */}
           <ul className="divide-y divide-ink-200 border-y border-ink-200 lg:col-span-8">
             {copy.items.map((item) => {
@@ -67,10 +67,12 @@ export function Faq({ copy }: { copy: HomeCopy['faq'] }) {
           </ul>
           {/* Design round 22 (review 21-A: a home crowded with boxed modules): the bottom block is no
               box; round 24 C: the site's hairline over it (it was a 2 px navy rule), level with the
-              questions' first one, and from lg it stays in view 112 px under the top while the list is read. */}
+              questions' first one, and from lg it stays in view 112 px under the top while the list is read.
+              Round 25 (E): below lg it follows the list, whose last hairline is its one rule (two rules
+              32 px apart read as a double line on phones). */}
           <div
             data-part="faq-more"
-            className="flex flex-col items-start justify-between gap-5 border-t border-ink-200 pt-6 sm:flex-row sm:items-center lg:sticky lg:top-28 lg:col-span-4 lg:flex-col lg:items-stretch lg:self-start"
+            className="flex flex-col items-start justify-between gap-5 pt-8 sm:flex-row lg:border-t lg:pt-6 lg:border-ink-200 sm:items-center lg:sticky lg:top-28 lg:col-span-4 lg:flex-col lg:items-stretch lg:self-start"
           >
             <div>
               <h3 className="text-xl">{copy.bottomTitle}</h3>

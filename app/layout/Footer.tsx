@@ -46,16 +46,18 @@ export function Footer() {
   return (
     <footer className="bg-navy-950 text-navy-100">
       {/*
-       * Phones (round 23 C): one column. The site's four links as one wrapped row, then the services
-       * one a line: in two columns of about 155 px nearly every service wrapped onto two lines
-       * («Reformas / integrales», ru in three), and the page is no taller for it.
+       * Phones (round 23 C): one column; in two columns of about 155 px nearly every service wrapped
+       * onto two lines («Reformas / integrales», ru in three). Round 25 (E): both link groups one a
+       * line (the site's links were a wrapped row over the services one a line), then the phone and
+       * the e-mail as 44 px targets. The description, which the hero has said, stays from sm: the
+       * phone footer is a directory, and no taller than it was.
        */}
       <div className="container-site grid grid-cols-1 gap-x-6 gap-y-5 py-10 sm:gap-y-10 sm:py-16 md:grid-cols-2 md:gap-12 lg:grid-cols-12">
         <div className="lg:col-span-3">
           <Link to="/" aria-label={m.nav_logo_label({ company: company.name })} className="inline-block">
             <Logo inverted />
           </Link>
-          <p className="mt-5 max-w-sm text-navy-200">{m.footer_description()}</p>
+          <p className="mt-5 max-w-sm text-navy-200 max-sm:hidden">{m.footer_description()}</p>
           <p className="mt-6 text-sm font-semibold text-white">{m.footer_social_title()}</p>
           <ul className="mt-3 flex gap-3">
             {(Object.keys(company.social) as Array<keyof typeof company.social>).map((network) => (
@@ -81,7 +83,7 @@ export function Footer() {
           <h2 id="footer-nav" className={heading}>
             {m.footer_nav_title()}
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 md:mt-4 md:block md:space-y-2.5">
+          <ul className="mt-3 space-y-1 md:mt-4 md:space-y-2.5">
             <li>
               <Link to="/" hash="turnkey-services" className={link}>
                 {m.footer_services()}
@@ -118,26 +120,26 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {/* On phones the contact section right above says these once; the footer keeps them from md. */}
-        <div className="max-md:hidden lg:col-span-3">
+        {/* Round 25 (E): on every page and width (phones had none); on phones the phone and e-mail only, 44 px tall. */}
+        <div className="lg:col-span-3">
           <h2 className={heading}>{m.footer_contact_title()}</h2>
-          <ul className="mt-4 space-y-3">
-            <li className="flex gap-3">
+          <ul className="mt-1 sm:mt-4 sm:space-y-3">
+            <li className="flex gap-3 max-sm:hidden">
               <MapPin aria-hidden className="mt-1 size-4 shrink-0 text-sand-300" />
               <span>
                 {madrid.postalCode} {madrid.city}
                 <span className="block text-sm text-navy-300">{m.footer_offices()}</span>
               </span>
             </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden className="mt-1 size-4 shrink-0 text-sand-300" />
-              <a href={`tel:${company.phone.tel}`} className={link}>
+            <li className="flex items-center gap-3 sm:items-start">
+              <Phone aria-hidden className="size-4 shrink-0 text-sand-300 sm:mt-1" />
+              <a href={`tel:${company.phone.tel}`} className={`${link} max-sm:min-h-11`}>
                 {company.phone.display}
               </a>
             </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden className="mt-1 size-4 shrink-0 text-sand-300" />
-              <a href={`mailto:${company.email.general}`} className={`${link} break-all`}>
+            <li className="flex items-center gap-3 sm:items-start">
+              <Mail aria-hidden className="size-4 shrink-0 text-sand-300 sm:mt-1" />
+              <a href={`mailto:${company.email.general}`} className={`${link} break-all max-sm:min-h-11`}>
                 {company.email.general}
               </a>
             </li>

@@ -1327,6 +1327,37 @@ test('the FAQ’s bottom block is a ruled block beside the questions, not a box'
   expect(block.x).toBeGreaterThan(questions.x + questions.width)
 })
 
+// Round 25 (E), review: on a phone the FAQ ended in a double rule, the list's last hairline and,
+// 32 px under it, the bottom block's own. One rule: the list's, the block right under it.
+for (const locale of ['es', 'ru'] as const) {
+  test(`on a phone the FAQ ends on one rule, the bottom block under the questions' last hairline, in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(locale === 'es' ? '/' : `/${locale}`)
+    const more = page.locator('#faq [data-part="faq-more"]')
+    const list = page.locator('#faq ul').first()
+    const look = await Promise.all([
+      list.evaluate((el) => ({
+        bottom: el.getBoundingClientRect().bottom,
+        rule: getComputedStyle(el).borderBottomWidth,
+      })),
+      more.evaluate((el) => ({
+        top: el.getBoundingClientRect().top,
+        rule: getComputedStyle(el).borderTopWidth,
+        title: (el.querySelector('h3') as HTMLElement).getBoundingClientRect().top,
+      })),
+    ])
+    const [questions, block] = look
+    expect(questions.rule).toBe('1px')
+    expect(block.rule).toBe('0px')
+    // Nothing between the rule and the block, whose title stands clear of the rule.
+    expect(Math.abs(block.top - questions.bottom)).toBeLessThanOrEqual(1)
+    expect(block.title - questions.bottom).toBeGreaterThanOrEqual(24)
+    expect(block.title - questions.bottom).toBeLessThanOrEqual(40)
+  })
+}
+
 // Design round 24 (C): the home's peaks and one heading scale.
 test.describe('round 24 (C): the peak, one H2 size, the proof figures, the FAQ aside', () => {
   at1280(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { resizeTo, revealEverySection } from './fit'
-import { expectNoAxeViolations, hydrated, messages } from './site'
+import { expectNoAxeViolations, hydrated, messages, screens } from './site'
 
 const es = messages('es')
 
@@ -202,26 +202,74 @@ for (const path of ['/', '/de', '/ru']) {
 }
 
 // Round 23 (C), review 23: at 375 px the footer's two columns wrapped almost every service onto two
-// lines (ru onto three). The services are one a line, each on one line, in es and ru, and the four
-// site links one wrapped row above them.
+// lines (ru onto three); the services went one a line. Round 25 (E), review: the four site links
+// were a wrapped row over them. Both groups are one a line now, each link on one line, on one left
+// edge at one size and one step, and the footer has the phone and the e-mail as 44 px targets.
 for (const path of ['/', '/ru']) {
-  test(`at 375 px the footer's services read one a line, each on one line, at ${path}`, async ({ page }) => {
+  test(`at 375 px the footer's two link groups read one a line by one rule, each on one line, at ${path}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(path)
-    const links = await page.locator('footer nav[aria-labelledby="footer-services"] a').evaluateAll((anchors) =>
-      anchors.map((anchor) => ({
-        height: anchor.getBoundingClientRect().height,
-        top: anchor.getBoundingClientRect().top,
-        line: Number.parseFloat(getComputedStyle(anchor).lineHeight),
-        size: Number.parseFloat(getComputedStyle(anchor).fontSize),
-      })),
-    )
-    expect(links).toHaveLength(4)
-    for (const link of links) {
-      expect(link.height).toBeLessThanOrEqual(link.line + 1)
-      expect(link.size).toBeGreaterThanOrEqual(16)
+    const group = (id: string) =>
+      page.locator(`footer nav[aria-labelledby="${id}"] a`).evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          height: anchor.getBoundingClientRect().height,
+          top: anchor.getBoundingClientRect().top,
+          left: anchor.getBoundingClientRect().left,
+          line: Number.parseFloat(getComputedStyle(anchor).lineHeight),
+          size: Number.parseFloat(getComputedStyle(anchor).fontSize),
+        })),
+      )
+    const site = await group('footer-nav')
+    const services = await group('footer-services')
+    expect(site).toHaveLength(4)
+    expect(services).toHaveLength(4)
+    for (const links of [site, services]) {
+      for (const link of links) {
+        expect(link.height).toBeLessThanOrEqual(link.line + 1)
+        expect(link.size).toBeGreaterThanOrEqual(16)
+        expect(link.left).toBe(20)
+      }
+      // One a line: four rows.
+      expect(new Set(links.map((link) => Math.round(link.top))).size).toBe(4)
     }
-    expect(new Set(links.map((link) => Math.round(link.top))).size).toBe(4)
+    // One rule: the same size and the same step from line to line in both groups.
+    expect(site[0]?.size).toBe(services[0]?.size)
+    const steps = (links: typeof site) => links.slice(1).map((link, index) => link.top - (links[index]?.top ?? 0))
+    for (const step of [...steps(site), ...steps(services)])
+      expect(Math.abs(step - (steps(services)[0] ?? 0))).toBeLessThan(1)
+  })
+}
+
+for (const locale of ['es', 'ru', 'de'] as const) {
+  test(`on a phone the footer gives the phone and the e-mail as 44 px links on the screen, and stays short, in ${locale}`, async ({
+    page,
+  }) => {
+    const copy = messages(locale)
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 812 })
+      await page.goto(screens['/'][locale])
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('heading', { name: copy.footer_contact_title })).toBeVisible()
+      const phone = footer.getByRole('link', { name: '+34 910 555 120' })
+      const email = footer.locator('a[href^="mailto:"]')
+      await expect(phone).toHaveAttribute('href', 'tel:+34910555120')
+      await expect(email).toHaveCount(1)
+      for (const link of [phone, email]) {
+        await expect(link).toBeVisible()
+        const box = await link.boundingBox()
+        if (!box) throw new Error(`${locale} at ${width}: a contact link is not laid out`)
+        expect(box.height, `${locale} at ${width}`).toBeGreaterThanOrEqual(44)
+        expect(box.x + box.width, `${locale} at ${width}`).toBeLessThanOrEqual(width - 20 + 0.5)
+      }
+      // The postal address stays with the contact section above on phones, and the footer stays
+      // short: 942 px in es and 954 px in ru at 375, 1,006 px in ru at 320 (round 25; the
+      // description shows from sm).
+      await expect(footer.getByText('28020 Madrid')).toBeHidden()
+      const height = (await footer.boundingBox())?.height ?? 0
+      expect(height, `${locale} at ${width}`).toBeLessThan(1040)
+    }
   })
 }
 

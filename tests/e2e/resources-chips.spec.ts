@@ -2,73 +2,112 @@ import { expect, type Page, test } from '@playwright/test'
 import { hydrated, messages, screens } from './site'
 
 /**
- * Design round 17 (a round-16 reviewer: the chips were cut at «Mejor…» at the screen's edge with no
- * sign that they scroll): on phones the chip row fades out on the side it scrolls to, only while it
- * overflows; a focused chip is never faded; from sm the chips wrap and nothing fades.
+ * Round 25 (E), two art directors (round 17's fade did not read): on a phone the row of category
+ * tabs scrolled sideways and cut «Mejores Pr…» or hid «Полезные советы» at the screen's edge. The
+ * tabs now wrap on phones as they do from sm: every tab whole and on the screen, nothing scrolls,
+ * each a 44 px target, the current one still marked by its clay rule; two rows at 375 px.
  */
 
-const fade = (page: Page, label: string) =>
+interface Tab {
+  text: string
+  left: number
+  right: number
+  top: number
+  width: number
+  height: number
+  current: boolean
+  rule: string
+  ruleColour: string
+  cut: boolean
+}
+
+const look = (page: Page, label: string) =>
   page.getByRole('navigation', { name: label }).evaluate((row) => {
-    const style = getComputedStyle(row)
+    const tabs: Tab[] = [...row.querySelectorAll('a')].map((tab) => {
+      const box = tab.getBoundingClientRect()
+      const style = getComputedStyle(tab)
+      return {
+        text: tab.textContent ?? '',
+        left: box.left,
+        right: box.right,
+        top: Math.round(box.top),
+        width: box.width,
+        height: box.height,
+        current: tab.getAttribute('aria-current') === 'page',
+        rule: style.borderBottomWidth,
+        ruleColour: style.borderBottomColor,
+        // The label wider than its tab: cut or run out.
+        cut: tab.scrollWidth > tab.clientWidth + 1,
+      }
+    })
+    const box = row.getBoundingClientRect()
     return {
-      mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'),
-      start: Number.parseFloat(style.getPropertyValue('--chip-fade-start')) || 0,
-      end: Number.parseFloat(style.getPropertyValue('--chip-fade-end')) || 0,
-      overflows: row.scrollWidth > row.clientWidth + 1,
+      tabs,
+      height: box.height,
+      scrolls: row.scrollWidth > row.clientWidth + 1,
+      mask: getComputedStyle(row).maskImage,
+      gutter: Number.parseFloat(getComputedStyle(row.closest('.container-site') as Element).paddingLeft),
     }
   })
 
+// The clay rule under the current tab (clay-600, #a44e28).
+const clay = 'rgb(164, 78, 40)'
+
 for (const locale of ['es', 'ru', 'de'] as const) {
-  for (const width of [320, 375]) {
-    test(`on a ${width} px phone the resources chips fade out where they scroll on, never over a focused chip, in ${locale}`, async ({
-      page,
-    }) => {
-      const m = messages(locale)
-      const label = m.resources_categories_label ?? ''
+  test(`on a phone the resources tabs all show, whole, in at most two rows at 375 px, each a 44 px target with the current one marked, in ${locale}`, async ({
+    page,
+  }) => {
+    const m = messages(locale)
+    const label = m.resources_categories_label ?? ''
+    for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto(screens['/recursos'][locale])
       await hydrated(page)
-      const row = page.getByRole('navigation', { name: label })
-      const atStart = await fade(page, label)
-      expect(atStart.overflows).toBe(true)
-      expect(atStart.mask).toContain('linear-gradient')
-      // At the start: faded on the right only.
-      expect(atStart.start).toBe(0)
-      expect(atStart.end).toBeGreaterThanOrEqual(32)
-      // Scrolled to the end: faded on the left only, the last chip whole.
-      await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
-      await expect.poll(async () => (await fade(page, label)).end).toBe(0)
-      expect((await fade(page, label)).start).toBeGreaterThanOrEqual(32)
-      // A chip reached by the keyboard: no fade over its ring.
-      await row.evaluate((element) => element.scrollTo({ left: 0 }))
-      await row.getByRole('link').last().focus()
-      await page.keyboard.press('Shift+Tab')
-      await page.keyboard.press('Tab')
-      await expect(row.getByRole('link').last()).toBeFocused()
-      expect((await fade(page, label)).mask).toBe('none')
-    })
-  }
+      const seen = await look(page, label)
+      const where = `${locale} at ${width}`
+      expect(seen.tabs, where).toHaveLength(4)
+      expect(seen.scrolls, where).toBe(false)
+      expect(seen.mask, where).toBe('none')
+      for (const tab of seen.tabs) {
+        // On the screen, inside the page's gutters, and not cut.
+        expect(tab.left, `${where}: «${tab.text}»`).toBeGreaterThanOrEqual(seen.gutter - 0.5)
+        expect(tab.right, `${where}: «${tab.text}»`).toBeLessThanOrEqual(width - seen.gutter + 0.5)
+        expect(tab.cut, `${where}: «${tab.text}»`).toBe(false)
+        expect(tab.height, `${where}: «${tab.text}»`).toBeGreaterThanOrEqual(44)
+        expect(tab.width, `${where}: «${tab.text}»`).toBeGreaterThanOrEqual(44)
+      }
+      // Two rows at 375 (ru at 320 takes three: «Примеры проектов» and «Полезные советы» are 142
+      // and 132 px), the block as tall as its rows.
+      const rows = new Set(seen.tabs.map((tab) => tab.top)).size
+      expect(rows, where).toBeLessThanOrEqual(width === 375 ? 2 : 3)
+      expect(seen.height, where).toBeLessThanOrEqual(rows * 44 + 8 + 2)
+      // «All» is current: the clay rule under it only.
+      expect(
+        seen.tabs.map((tab) => tab.current),
+        where,
+      ).toEqual([true, false, false, false])
+      expect(seen.tabs[0]?.rule, where).toBe('2px')
+      expect(seen.tabs[0]?.ruleColour, where).toBe(clay)
+      for (const tab of seen.tabs.slice(1)) expect(tab.ruleColour, `${where}: «${tab.text}»`).not.toBe(clay)
+    }
+    // The last tab, on the second row, is tapped: the mark moves to it.
+    const row = page.getByRole('navigation', { name: label })
+    await row.getByRole('link').last().click()
+    await expect(row.getByRole('link').last()).toHaveAttribute('aria-current', 'page')
+    const after = await look(page, label)
+    expect(after.tabs[3]?.ruleColour).toBe(clay)
+    expect(after.tabs[3]?.rule).toBe('2px')
+    expect(after.tabs[0]?.ruleColour).not.toBe(clay)
+  })
 }
 
-test('from sm the resources chips wrap, none cut and none faded', async ({ page }) => {
+test('from sm the resources tabs sit on one row, none cut and none faded', async ({ page }) => {
   const label = messages('ru').resources_categories_label ?? ''
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(screens['/recursos'].ru)
-  const look = await fade(page, label)
-  expect(look.overflows).toBe(false)
-  expect(look.mask).toBe('none')
-})
-
-test('with reduced motion the chip row still fades where it scrolls on (the fade follows the scroll, it is no animation)', async ({
-  page,
-}) => {
-  const label = messages('es').resources_categories_label ?? ''
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto(screens['/recursos'].es)
-  const look = await fade(page, label)
-  expect(look.start).toBe(0)
-  expect(look.end).toBeGreaterThanOrEqual(32)
-  await page.getByRole('navigation', { name: label }).evaluate((row) => row.scrollTo({ left: row.scrollWidth }))
-  await expect.poll(async () => (await fade(page, label)).start).toBeGreaterThanOrEqual(32)
+  const seen = await look(page, label)
+  expect(seen.scrolls).toBe(false)
+  expect(seen.mask).toBe('none')
+  expect(new Set(seen.tabs.map((tab) => tab.top)).size).toBe(1)
+  for (const tab of seen.tabs) expect(tab.cut, tab.text).toBe(false)
 })
