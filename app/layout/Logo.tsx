@@ -12,10 +12,12 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
   const [name = '', ...rest] = company.name.split(' ')
   const descriptor = rest.join(' ').toUpperCase()
   // Compact (the header): a step smaller under 375 px, so the phone, quote and menu buttons fit at 320.
-  const size = compact ? 'text-[1.375rem] min-[375px]:text-[1.625rem] lg:text-[1.75rem]' : 'text-[1.75rem]'
+  const size = compact ? 'text-[1.375rem] min-[375px]:text-[1.625rem] lg:text-[1.6875rem]' : 'text-[1.75rem]'
   return (
     <span aria-hidden data-logo="" className="inline-flex flex-col leading-none">
-      <span className={`${size} font-display font-medium tracking-[0.02em] ${inverted ? 'text-white' : 'text-navy-950'}`}>
+      <span
+        className={`${size} font-display font-medium tracking-[0.02em] ${inverted ? 'text-white' : 'text-navy-950'}`}
+      >
         {name}
       </span>
       <span className={`mt-1.5 h-px ${inverted ? 'bg-clay-300' : 'bg-clay-600'}`} />

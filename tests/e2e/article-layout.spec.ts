@@ -423,7 +423,10 @@ for (const locale of ['es', 'ru'] as const) {
           action: getComputedStyle(action).backgroundColor,
           rule: getComputedStyle(rate).borderTopColor,
           left: Math.round(cardBox.left - column.left),
-          right: Math.round(cardBox.right - (document.querySelector('[data-testid="article-column"]') as HTMLElement).getBoundingClientRect().right),
+          right: Math.round(
+            cardBox.right -
+              (document.querySelector('[data-testid="article-column"]') as HTMLElement).getBoundingClientRect().right,
+          ),
           bullets,
           numbers,
         }
