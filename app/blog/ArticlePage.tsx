@@ -143,8 +143,8 @@ export function ArticlePage({
             </div>
             {split && (
               <>
-                {/* The resources list's dark calculator card, a next step halfway through a long guide. */}
-                <div data-testid="article-calculator" className="my-12 sm:my-14">
+                {/* The calculator card as a light inset in the reading column (round 25), a next step halfway through a long guide. */}
+                <div data-testid="article-calculator" className="calc-inset my-12 sm:my-14">
                   <CalculatorCard
                     wide
                     copy={calculator}

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react'
 import type { CalculatorCardCopy } from './calculator-card-copy'
 
 /**
- * The dark calculator card, the site's next step after reading: the resources list's tile and the
- * card inside a long article (design round 15). The label and the question on top; the formula's
+ * The calculator card, the site's next step after reading: the resources list's dark tile and the
+ * card inside a long article (design round 15), there a light inset (round 25: `.calc-inset`,
+ * app/styles.css, maps the dark card's colours to stone, navy and ink in CSS, no script). The label and the question on top; the formula's
  * rate per finish as three ruled lines (app/calculator/estimate.ts: no figure typed by hand); the
  * button at the foot. `subtitleClass` hides the subtitle where the card must stay short.
  */

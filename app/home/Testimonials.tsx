@@ -22,6 +22,11 @@ import type { HomeCopy } from './home-copy.server'
  * as a mistake): the rules stay alike, and from md, where the arrows move the carousel, the current
  * quote's mark turns sand-300, as «n / 3» says; every quote's words stay white (review 21-A: the two
  * quotes dimmed to navy-300 looked disabled). The poster keeps its 16:9 on phones too (it was cut to a 5:2 strip).
+ * Round 25 (reviews: from lg all three quotes show, yet the arrows and «1 / 3» promised hidden ones;
+ * small sans quotes were the weakest clients' words on the site): from lg no arrows, no counter and
+ * no current quote (every mark sand-300); the words in the display serif at 28 px, regular, as the
+ * service page's one large quote, the name and place small under each. The arrows stay from md to
+ * lg, where SPEC §2.5's previous/next move the current quote; phones show the three stacked.
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
@@ -46,14 +51,14 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                 >
                   <Quote
                     aria-hidden
-                    className={`size-6 shrink-0 transition-colors duration-300 max-md:hidden ${isActive ? 'text-sand-300' : 'text-navy-400'}`}
+                    className={`size-6 shrink-0 transition-colors duration-300 max-md:hidden lg:size-8 lg:text-sand-300 ${isActive ? 'text-sand-300' : 'text-navy-400'}`}
                   />
-                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg">
+                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg lg:mt-4 lg:font-display lg:text-[1.75rem] lg:leading-[1.3]">
                     {testimonial.quote}
                   </blockquote>
                   {/* Round 23 B (a name whose place wrapped under it beside two that kept theirs inline):
                       at every width the name on its line and the place under it, smaller and quieter. */}
-                  <div data-part="author" className="mt-3 md:mt-4">
+                  <div data-part="author" className="mt-3 md:mt-4 lg:mt-6">
                     <p className="leading-snug font-bold text-white">{testimonial.author}</p>
                     <p className="mt-0.5 text-sm text-navy-200">{testimonial.location}</p>
                   </div>
@@ -63,13 +68,13 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
           </ul>
           {/*
            * SPEC §2.5: previous/next move the active quote and wrap. The site's one control pattern
-           * (round 14): under the row, on the right (from md, where the three quotes share a row);
+           * (round 14): under the row, on the right (from md to lg; round 25: none from lg);
            * the band's caption on the left of that line (said once: these are not reviews).
            */}
           <div className="mt-6 flex flex-col gap-4 sm:mt-8 md:flex-row md:items-center md:justify-between md:gap-8">
             <p className="text-sm text-navy-200">{copy.testimonialsSample}</p>
             <CarouselControls
-              className="shrink-0 justify-end max-md:hidden"
+              className="shrink-0 justify-end max-md:hidden lg:hidden"
               position={{ current: active + 1, total: copy.testimonials.length }}
               previous={{
                 label: common.previous,

@@ -1,9 +1,10 @@
 import { company } from '../../app.config.ts'
 
 /**
- * The sample wordmark (design round 22: no app-icon tile). The name in the site's face, bold and
- * tight; under a hairline as wide as the name, the descriptor («REFORMAS») spread letter by letter to
- * the same width, the lockup of an architecture practice's letterhead. Navy on the light header,
+ * The sample wordmark (design round 22: no app-icon tile). Round 25 (reviews: the name in the UI's
+ * bold grotesque read as a placeholder beside the serif headings): the name in the headings' display
+ * serif, medium with a little air between the letters, a practice's letterhead; under a hairline as
+ * wide as the name, the descriptor («REFORMAS») spread letter by letter to the same width. Navy on the light header,
  * white and sand on the navy footer. The link around it carries the accessible name, so the drawn
  * letters are hidden from assistive technology. The company replaces it (docs/launch-checklist.md).
  */
@@ -11,10 +12,12 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
   const [name = '', ...rest] = company.name.split(' ')
   const descriptor = rest.join(' ').toUpperCase()
   // Compact (the header): a step smaller under 375 px, so the phone, quote and menu buttons fit at 320.
-  const size = compact ? 'text-[1.25rem] min-[375px]:text-[1.5rem] lg:text-[1.625rem]' : 'text-[1.625rem]'
+  const size = compact ? 'text-[1.375rem] min-[375px]:text-[1.625rem] lg:text-[1.6875rem]' : 'text-[1.75rem]'
   return (
     <span aria-hidden data-logo="" className="inline-flex flex-col leading-none">
-      <span className={`${size} font-bold tracking-[-0.035em] ${inverted ? 'text-white' : 'text-navy-950'}`}>
+      <span
+        className={`${size} font-display font-medium tracking-[0.02em] ${inverted ? 'text-white' : 'text-navy-950'}`}
+      >
         {name}
       </span>
       <span className={`mt-1.5 h-px ${inverted ? 'bg-clay-300' : 'bg-clay-600'}`} />

@@ -370,3 +370,88 @@ test('the article’s closing panel is the site-wide contact panel’s anatomy: 
     )
   }
 })
+
+// Round 25 (reviews: the navy calculator card mid-article was "the heaviest object on the page", and
+// the lists wore default discs): the card a light stone inset on the reading column's two edges,
+// navy title, ink text, sand-300 rules and the clay action; a bullet is a 14 × 2 px clay rule on
+// the column's left edge, centred on its item's first line, a number a bold clay numeral; the items'
+// text on one edge 28 px in, in es and ru, on a phone and at 1280.
+for (const locale of ['es', 'ru'] as const) {
+  test(`${locale}: the calculator is a light inset in the reading column, and the lists carry the clay mark`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto(articlePath(locale))
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const where = `${locale} @${width}`
+      const look = await page.evaluate(() => {
+        const card = document.querySelector('[data-testid="article-calculator"] > div') as HTMLElement
+        const column = (document.querySelector('.article-body > p') as HTMLElement).getBoundingClientRect()
+        const title = card.querySelector('p + p') as HTMLElement
+        const action = card.querySelector('a') as HTMLElement
+        const rate = card.querySelector('[data-testid="calculator-tile-rates"] li') as HTMLElement
+        const bullets = [...document.querySelectorAll('.article-body ul > li')].map((li) => {
+          const mark = getComputedStyle(li, '::before')
+          const box = li.getBoundingClientRect()
+          const range = document.createRange()
+          range.selectNodeContents(li)
+          const first = range.getClientRects()[0] as DOMRect
+          return {
+            listStyle: getComputedStyle(li).listStyleType,
+            mark: `${mark.width} ${mark.height} ${mark.backgroundColor}`,
+            markLeft: Math.round(box.left + Number.parseFloat(mark.left) - column.left),
+            markMiddle: box.top + Number.parseFloat(mark.top) + 1 - (first.top + first.height / 2),
+            textLeft: Math.round(first.left - column.left),
+          }
+        })
+        const numbers = [...document.querySelectorAll('.article-body ol > li')].map((li) => {
+          const range = document.createRange()
+          range.selectNodeContents(li)
+          const marker = getComputedStyle(li, '::marker')
+          return {
+            listStyle: getComputedStyle(li).listStyleType,
+            color: marker.color,
+            weight: marker.fontWeight,
+            textLeft: Math.round((range.getClientRects()[0] as DOMRect).left - column.left),
+          }
+        })
+        const cardBox = card.getBoundingClientRect()
+        return {
+          background: getComputedStyle(card).backgroundColor,
+          title: getComputedStyle(title).color,
+          action: getComputedStyle(action).backgroundColor,
+          rule: getComputedStyle(rate).borderTopColor,
+          left: Math.round(cardBox.left - column.left),
+          right: Math.round(
+            cardBox.right -
+              (document.querySelector('[data-testid="article-column"]') as HTMLElement).getBoundingClientRect().right,
+          ),
+          bullets,
+          numbers,
+        }
+      })
+      expect(look.background, where).toBe('rgb(245, 241, 234)')
+      expect(look.title, where).toBe('rgb(13, 22, 38)')
+      expect(look.action, where).toBe('rgb(164, 78, 40)')
+      expect(look.rule, where).toBe('rgb(217, 207, 191)')
+      expect(look.left, where).toBe(0)
+      expect(look.right, where).toBe(0)
+      expect(look.bullets.length, where).toBeGreaterThanOrEqual(3)
+      for (const bullet of look.bullets) {
+        expect(bullet.listStyle, where).toBe('none')
+        expect(bullet.mark, where).toBe('14px 2px rgb(164, 78, 40)')
+        expect(bullet.markLeft, where).toBe(0)
+        expect(Math.abs(bullet.markMiddle), where).toBeLessThanOrEqual(2)
+        expect(bullet.textLeft, where).toBe(28)
+      }
+      expect(look.numbers.length, where).toBeGreaterThanOrEqual(3)
+      for (const number of look.numbers) {
+        expect(number.listStyle, where).toBe('decimal')
+        expect(number.color, where).toBe('rgb(164, 78, 40)')
+        expect(number.weight, where).toBe('700')
+        expect(number.textLeft, where).toBe(28)
+      }
+    }
+  })
+}

@@ -617,7 +617,7 @@ test('on a phone every resource row keeps one byline (category · date) over its
   }
 })
 
-test('a long guide has the resources list’s dark calculator card inside it, after its second section, in every language, rendered on the server', async ({
+test('a long guide has the calculator card (a light inset, round 25) inside it, after its second section, in every language, rendered on the server', async ({
   page,
   request,
 }) => {
