@@ -53,7 +53,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                     aria-hidden
                     className={`size-6 shrink-0 transition-colors duration-300 max-md:hidden lg:size-8 lg:text-sand-300 ${isActive ? 'text-sand-300' : 'text-navy-400'}`}
                   />
-                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg lg:mt-4 lg:font-display lg:text-[1.75rem] lg:leading-[1.3]">
+                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg lg:mt-4 lg:font-display lg:text-[1.75rem] lg:leading-[1.3] lg:tracking-[-0.01em]">
                     {testimonial.quote}
                   </blockquote>
                   {/* Round 23 B (a name whose place wrapped under it beside two that kept theirs inline):
