@@ -188,7 +188,7 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
             </select>
           </div>
           <label className="col-span-2 flex cursor-pointer items-center justify-between gap-4 rounded-card border border-ink-200 p-4 lg:col-span-1 lg:min-h-12 lg:py-2">
-            <span className="font-semibold text-ink-900">{copy.kitchenLabel}</span>
+            <span className="text-sm font-semibold text-ink-900">{copy.kitchenLabel}</span>
             {/* Without scripts an unticked box sends only this 0; a ticked one sends 0 then 1. */}
             <input type="hidden" name="kitchen" value="0" />
             {/* The native checked state is the switch's state: aria-checked on a checkbox is invalid HTML. */}

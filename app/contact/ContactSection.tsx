@@ -103,12 +103,12 @@ export function ContactSection({ closing }: { closing?: { title: string; text: s
          * card, gives way (4 px side padding, 15 px type), so the spec's longest label (es «Solicitar
          * Presupuesto Gratuito», ru, 232 px at 16 px) keeps one line at 320 px.
          */}
-        {/* Round 25 (E): rows 1–3 from lg, from the heading's top to the details' last rule (app/styles.css's `.contact-panel` began it on the lead's row). */}
+        {/* Round 25 (E): from lg in rows 1–3, its top level with the heading's (it began on the lead's row). Its own height: stretched to the details' last rule it left 100–150 px of blank white under the button in en and under an article (review 25-B). */}
         <div
-          className="mt-10 lg:col-span-5 lg:col-start-8 lg:row-span-3 lg:row-start-1 lg:mt-0"
+          className="mt-10 lg:col-span-5 lg:col-start-8 lg:row-span-3 lg:row-start-1 lg:mt-0 lg:self-start"
           data-testid="contact-panel"
         >
-          <div className="rounded-card bg-white p-6 sm:p-10 lg:h-full">
+          <div className="rounded-card bg-white p-6 sm:p-10">
             {closing?.action ?? (
               <>
                 <h3 className="text-xl font-bold sm:text-2xl">{m.contact_panel_title()}</h3>

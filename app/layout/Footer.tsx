@@ -58,7 +58,7 @@ export function Footer() {
             <Logo inverted />
           </Link>
           <p className="mt-5 max-w-sm text-navy-200 max-sm:hidden">{m.footer_description()}</p>
-          <p className="mt-6 text-sm font-semibold text-white">{m.footer_social_title()}</p>
+          <p className={`mt-6 ${heading}`}>{m.footer_social_title()}</p>
           <ul className="mt-3 flex gap-3">
             {(Object.keys(company.social) as Array<keyof typeof company.social>).map((network) => (
               <li key={network}>

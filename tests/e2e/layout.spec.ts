@@ -716,3 +716,31 @@ test('on a slow phone the first frame already holds the whole page: no half-pars
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 })
+
+test('at 1280 px the header’s nav underlines the section the visitor is in, in clay, and nothing on the home', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const marked = () =>
+    page
+      .getByRole('banner')
+      .getByRole('navigation')
+      .evaluate((nav) =>
+        [...nav.querySelectorAll(':scope > ul > li > a, :scope > ul > li > div > button')]
+          .filter((item) => {
+            const style = getComputedStyle(item)
+            return style.textDecorationLine === 'underline' && style.textDecorationColor === 'rgb(164, 78, 40)'
+          })
+          .map((item) => item.textContent?.trim()),
+      )
+  for (const [path, locale, expected] of [
+    ['/', 'es', []],
+    ['/recursos/blog/cuanto-cuesta-reforma-integral-madrid', 'es', [messages('es').nav_resources]],
+    ['/ru/resursy', 'ru', [messages('ru').nav_resources]],
+    ['/reformas-cocinas', 'es', [messages('es').nav_services]],
+    ['/de/badezimmer-renovierungen', 'de', [messages('de').nav_services]],
+  ] as const) {
+    await page.goto(path)
+    expect(await marked(), `${path} (${locale})`).toEqual(expected)
+  }
+})
