@@ -45,7 +45,8 @@ export function pageCsp({ scriptHashes, providerOrigins, providerScripts, imageO
     `script-src 'self' ${[...scriptHashes.map((hash) => `'${hash}'`), ...scripts].join(' ')}`.trim(),
     `style-src 'self' 'unsafe-inline' ${providers.join(' ')}`.trim(),
     `img-src 'self' data: ${[...providers, ...imageOrigins].join(' ')}`.trim(),
-    "font-src 'self'",
+    // data: for the one inlined font, the Russian language name's six letters (app/styles.css).
+    "font-src 'self' data:",
     `connect-src 'self' ${providers.join(' ')}`.trim(),
     `frame-src ${providers.join(' ') || "'none'"}`,
     "frame-ancestors 'none'",

@@ -165,6 +165,45 @@ test('Russian pages preload the Cyrillic font, other languages do not download i
   }
 })
 
+test('the other languages’ footers draw «Русский» in Manrope like «English», without the Cyrillic file', async ({
+  browser,
+}) => {
+  // Round 26: drawn in the fallback face it looked heavier and wider than its neighbours (two
+  // reviewers). The word's six letters come inlined in the stylesheet; the 15 KB file stays Russian-only.
+  const widthOfRussianName = async (pathname: string) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url())
+    })
+    await page.goto(pathname)
+    await page.evaluate(() => document.fonts.ready)
+    const link = page.locator('footer a[hreflang="ru"]')
+    await expect(link).toHaveText('Русский')
+    // The word beside the link at one size, weight and spacing on every page: only the face can differ.
+    const width = await link.evaluate((element) => {
+      const probe = document.createElement('span')
+      probe.textContent = 'Русский'
+      probe.setAttribute('lang', 'ru')
+      probe.style.cssText = 'font-size:20px;font-weight:500;letter-spacing:0;position:absolute;white-space:nowrap'
+      element.parentElement?.append(probe)
+      const measured = probe.getBoundingClientRect().width
+      probe.remove()
+      return measured
+    })
+    await context.close()
+    return { width, cyrillicFiles: fonts.filter((url) => url.includes('cyrillic')) }
+  }
+  const russian = await widthOfRussianName('/ru')
+  expect(russian.cyrillicFiles.length).toBeGreaterThan(0)
+  for (const pathname of ['/', '/de/kuchen-renovierungen']) {
+    const other = await widthOfRussianName(pathname)
+    expect(other.cyrillicFiles, pathname).toEqual([])
+    expect(Math.abs(other.width - russian.width), pathname).toBeLessThan(0.5)
+  }
+})
+
 test('without Manrope the Russian hero’s lead sets in a matched fallback: same lines, about the same width', async ({
   browser,
 }) => {
