@@ -86,6 +86,16 @@ export function Calculator({ copy }: { copy: HomeCopy['calculator'] }) {
           event.preventDefault()
           setShown(true)
           writeUrl(input, 0)
+          // On phones the result stands under the form, a screen below the button (round 26, review
+          // 25-D): bring its top into view. From lg it stands beside the form and nothing moves.
+          const result = event.currentTarget.nextElementSibling
+          requestAnimationFrame(() => {
+            if (result && result.getBoundingClientRect().top > window.innerHeight * 0.5)
+              result.scrollIntoView({
+                block: 'start',
+                behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+              })
+          })
         }}
       >
         <div>

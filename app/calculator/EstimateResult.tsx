@@ -54,7 +54,7 @@ export function EstimateResult(props: {
     // From lg the card is as tall as its content and top-aligned with the form; the example ends with
     // the form (within 24 px, design round 18), so it no longer sticks beside it (round 17's sticky card
     // had 115 px of form to travel; now it would only slide a few pixels off the form's foot).
-    <div className="lg:col-span-5">
+    <div className="scroll-mt-4 lg:col-span-5">
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {shown ? `${copy.resultTitle}. ${range}. ${copy.vat}` : ''}
       </p>

@@ -193,6 +193,14 @@ test('on a phone the example and the result show the breakdown under the price a
   const result = page.getByTestId('calculator-result')
   const action = result.getByRole('link', { name: es.calc_cta, exact: true })
   await expect(action).toBeVisible()
+  // Round 26 (review 25-D: "the result sits a full screen below the button"): the page brings the
+  // result's top under the fixed header, its range on screen.
+  await expect
+    .poll(async () => (await result.evaluate((element) => element.getBoundingClientRect().top)) | 0)
+    .toBeLessThan(140)
+  const headerBottom = await page.locator('header').evaluate((element) => element.getBoundingClientRect().bottom)
+  expect((await box(result)).y).toBeGreaterThanOrEqual(headerBottom)
+  await expect(page.getByTestId('calculator-range')).toBeInViewport()
   const [resultBox, actionBox, lines] = await Promise.all([box(result), box(action), box(result.locator('dl'))])
   expect(actionBox.y).toBeGreaterThan(lines.y + lines.height)
   expect(resultBox.y + resultBox.height - (actionBox.y + actionBox.height)).toBeLessThanOrEqual(32)
