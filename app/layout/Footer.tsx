@@ -53,13 +53,15 @@ export function Footer() {
        * phone footer is a directory, and no taller than it was.
        */}
       <div className="container-site grid grid-cols-1 gap-x-6 gap-y-5 py-10 sm:gap-y-10 sm:py-16 md:grid-cols-2 md:gap-12 lg:grid-cols-12">
-        <div className="lg:col-span-3">
+        {/* Round 26: on phones the networks stand beside the name (review 25-C: the page's end ran to
+            four or five screens of contact and links); «Síguenos» then only for screen readers. */}
+        <div className="max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 lg:col-span-3">
           <Link to="/" aria-label={m.nav_logo_label({ company: company.name })} className="inline-block">
             <Logo inverted />
           </Link>
           <p className="mt-5 max-w-sm text-navy-200 max-sm:hidden">{m.footer_description()}</p>
-          <p className={`mt-6 ${heading}`}>{m.footer_social_title()}</p>
-          <ul className="mt-3 flex gap-3">
+          <p className={`mt-6 ${heading} max-sm:sr-only`}>{m.footer_social_title()}</p>
+          <ul className="flex gap-3 sm:mt-3 max-[22rem]:gap-2">
             {(Object.keys(company.social) as Array<keyof typeof company.social>).map((network) => (
               <li key={network}>
                 <a
