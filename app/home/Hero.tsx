@@ -140,12 +140,12 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <li
               key={figure}
               data-proof="figure"
-              className={`${index < 2 ? 'lg:w-[calc((100%+2rem)/3)]' : 'lg:w-[calc((100%-4rem)/3)]'} w-1/3 py-4 pr-4 max-[359px]:flex max-[359px]:w-full max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:py-6 sm:pr-8 lg:py-5`}
+              className={`${index < 2 ? 'lg:w-[calc((100%+2rem)/3)]' : 'lg:w-[calc((100%-4rem)/3)]'} flex w-full items-baseline gap-2.5 py-1.5 first:pt-3 sm:block sm:w-1/3 sm:py-6 sm:pr-8 lg:py-5`}
             >
-              <span className="block whitespace-nowrap font-display text-[1.75rem] font-normal leading-none text-navy-950 sm:text-4xl lg:text-5xl">
+              <span className="block w-[5.25rem] shrink-0 whitespace-nowrap font-display text-2xl font-normal leading-none text-navy-950 sm:w-auto sm:text-4xl lg:text-5xl">
                 {figure}
               </span>{' '}
-              <span className="mt-2 block text-xs leading-snug font-semibold text-ink-700 break-words sm:mt-3 sm:text-sm">
+              <span className="block min-w-0 text-sm leading-snug max-[359px]:text-xs font-semibold text-ink-700 break-words sm:mt-3">
                 {label}
               </span>
             </li>
@@ -154,7 +154,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <li
               key={item}
               data-proof="commitment"
-              className="w-1/2 border-t border-ink-200 py-3 pr-3 text-sm leading-snug font-semibold text-ink-800 lg:w-auto lg:whitespace-nowrap lg:py-4 lg:pr-0 lg:last:grow lg:[&+&]:before:px-3 lg:[&+&]:before:text-ink-400 lg:[&+&]:before:content-['·']"
+              className="w-1/2 py-1 pr-3 text-sm leading-snug font-medium text-ink-700 max-sm:nth-[4]:mt-3 max-sm:nth-[5]:mt-3 sm:border-t sm:border-ink-200 sm:py-3 sm:font-semibold sm:text-ink-800 lg:w-auto lg:whitespace-nowrap lg:py-4 lg:pr-0 lg:last:grow lg:[&+&]:before:px-3 lg:[&+&]:before:text-ink-400 lg:[&+&]:before:content-['·']"
             >
               {item}
             </li>
