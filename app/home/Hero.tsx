@@ -131,7 +131,10 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * tracks across the container under a hairline (design round 14: no empty fourth cell). Then the
        * four commitments the figures do not say (the warranty and the financing are two of the
        * figures) as one quiet line of small type under a second hairline, separated by middots from
-       * lg, two by two before. A screen reader hears the seven in that order.
+       * lg, two by two before. A screen reader hears the seven in that order. Round 26 (H) (reviews
+       * 25-C and D: three cramped columns, every label wrapped, then a 2 × 2 ruled grid: two ruled
+       * blocks): under sm the figures are three rows, each numeral (24 px) beside its label on one
+       * line, and the four commitments a quiet unruled list of two columns.
        */}
       <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
         <ul className="flex flex-wrap border-t border-ink-200">
@@ -140,7 +143,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <li
               key={figure}
               data-proof="figure"
-              className={`${index < 2 ? 'lg:w-[calc((100%+2rem)/3)]' : 'lg:w-[calc((100%-4rem)/3)]'} flex w-full items-baseline gap-2.5 py-1.5 first:pt-3 sm:block sm:w-1/3 sm:py-6 sm:pr-8 lg:py-5`}
+              className={`${index < 2 ? 'lg:w-[calc((100%+2rem)/3)]' : 'lg:w-[calc((100%-4rem)/3)]'} flex w-full items-baseline gap-2.5 py-1.5 max-sm:first:pt-3 sm:block sm:w-1/3 sm:py-6 sm:pr-8 lg:py-5`}
             >
               <span className="block w-[5.25rem] shrink-0 whitespace-nowrap font-display text-2xl font-normal leading-none text-navy-950 sm:w-auto sm:text-4xl lg:text-5xl">
                 {figure}
