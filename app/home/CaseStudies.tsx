@@ -24,14 +24,6 @@ const wide = {
   },
 } as const
 
-/**
- * Round 26 (H): the first before/after pair's frame, edge to edge of the screen (the container's
- * 20 px gutters given back on phones; from lg the container's centre less half the screen), square
- * where it meets the screen's edges; .picture-moment in app/styles.css drops the frames' edge and
- * sets «Antes» / «Después» back on the container's edges.
- */
-const moment =
-  'max-sm:-mx-5 max-sm:aspect-[16/9] max-sm:rounded-none lg:mx-[calc(50%-50vw)] lg:aspect-auto lg:h-[clamp(28rem,68vh,46rem)] lg:rounded-none'
 /** The second pair from lg: its picture on the last seven of twelve columns, its caption on the left at its foot. */
 const pair2 = 'lg:grid lg:grid-cols-12 lg:items-end lg:gap-x-8'
 
@@ -103,6 +95,7 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
               const lead = index === 0
               return (
                 <Reveal key={copy.beforeAfter[index]} as="li">
+                  {/* The moment's frame and caption are set in app/styles.css (.picture-moment: no script bytes). */}
                   <figure data-part={lead ? 'picture-moment' : undefined} className={lead ? 'picture-moment' : pair2}>
                     <BeforeAfter
                       before={pair.before}
@@ -115,20 +108,14 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
                           : '(min-width: 1280px) 690px, (min-width: 1024px) 58vw, (min-width: 640px) 50vw, 100vw'
                       }
                       frameClassName={
-                        lead
-                          ? moment
-                          : 'max-sm:aspect-[16/9] lg:col-span-7 lg:col-start-6 lg:row-start-1 lg:aspect-[16/10]'
+                        lead ? '' : 'max-sm:aspect-[16/9] lg:col-span-7 lg:col-start-6 lg:row-start-1 lg:aspect-[16/10]'
                       }
                     />
                     <figcaption
-                      className={`pt-3 sm:pt-4 ${lead ? 'lg:max-w-[42rem] lg:pt-6' : 'lg:col-span-4 lg:col-start-1 lg:row-start-1 lg:pt-0'}`}
+                      className={`pt-3 sm:pt-4 ${lead ? '' : 'lg:col-span-4 lg:col-start-1 lg:row-start-1 lg:pt-0'}`}
                     >
-                      <span
-                        className={`block text-xl font-bold leading-snug text-navy-950 ${lead ? 'lg:text-2xl' : ''}`}
-                      >
-                        {caption?.title}
-                      </span>
-                      <span className={`mt-2 block text-ink-700 ${lead ? 'lg:text-lg' : ''}`}>{caption?.text}</span>
+                      <span className="block text-xl font-bold leading-snug text-navy-950">{caption?.title}</span>
+                      <span className="mt-2 block text-ink-700">{caption?.text}</span>
                     </figcaption>
                   </figure>
                 </Reveal>
