@@ -24,6 +24,9 @@ const wide = {
   },
 } as const
 
+/** The second pair from lg: its picture on the last seven of twelve columns, its caption on the left at its foot. */
+const pair2 = 'lg:grid lg:grid-cols-12 lg:items-end lg:gap-x-8'
+
 /** The lead's look and a listed project's (each slide carries data-pos: big, small, rest). */
 const big = {
   article:
@@ -78,25 +81,39 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
          * hairline within it, and the two frames as a pair right under the carousel, side by
          * side from sm, one under the other on phones, each captioned as a project card is (title
          * with the m², then its line, on phones too since round 20; 16:9 on phones); each
-         * frame labelled before / after (SPEC §2.4).
+         * frame labelled before / after (SPEC §2.4). Round 26 (H), the page's one picture moment
+         * (reviews 25-C and D: nothing but the hero broke the container): the first pair runs edge to
+         * edge of the screen, on phones at its 16:9 and from lg about two thirds of the screen tall
+         * (28 to 46 rem), the drawing cropped from the middle, its caption under it on the container;
+         * the second pair follows on the right seven columns, its caption at its foot on the left.
          */}
         <div className="mt-6 border-t border-ink-200 pt-8 sm:mt-14 sm:pt-10">
           <h3 className="eyebrow">{copy.beforeAfterTitle}</h3>
-          <ul className="mt-4 grid gap-6 sm:mt-5 sm:grid-cols-2 sm:gap-6 lg:gap-8">
+          <ul className="mt-4 grid gap-6 sm:mt-5 sm:grid-cols-2 lg:grid-cols-1 lg:gap-16">
             {beforeAfterPairs.map((pair, index) => {
               const caption = copy.beforeAfterCaptions[index]
+              const lead = index === 0
               return (
                 <Reveal key={copy.beforeAfter[index]} as="li">
-                  <figure>
+                  {/* The moment's frame and caption are set in app/styles.css (.picture-moment: no script bytes). */}
+                  <figure data-part={lead ? 'picture-moment' : undefined} className={lead ? 'picture-moment' : pair2}>
                     <BeforeAfter
                       before={pair.before}
                       after={pair.after}
                       alt={copy.beforeAfter[index] ?? ''}
                       labels={{ before: common.before, after: common.after, compare: common.compare }}
-                      sizes="(min-width: 1024px) 590px, (min-width: 640px) 50vw, 100vw"
-                      frameClassName="max-sm:aspect-[16/9] lg:aspect-[16/10]"
+                      sizes={
+                        lead
+                          ? '(min-width: 1024px) 100vw, (min-width: 640px) 50vw, 100vw'
+                          : '(min-width: 1280px) 690px, (min-width: 1024px) 58vw, (min-width: 640px) 50vw, 100vw'
+                      }
+                      frameClassName={
+                        lead ? '' : 'max-sm:aspect-[16/9] lg:col-span-7 lg:col-start-6 lg:row-start-1 lg:aspect-[16/10]'
+                      }
                     />
-                    <figcaption className="pt-3 sm:pt-4">
+                    <figcaption
+                      className={`pt-3 sm:pt-4 ${lead ? '' : 'lg:col-span-4 lg:col-start-1 lg:row-start-1 lg:pt-0'}`}
+                    >
                       <span className="block text-xl font-bold leading-snug text-navy-950">{caption?.title}</span>
                       <span className="mt-2 block text-ink-700">{caption?.text}</span>
                     </figcaption>

@@ -131,7 +131,10 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
        * tracks across the container under a hairline (design round 14: no empty fourth cell). Then the
        * four commitments the figures do not say (the warranty and the financing are two of the
        * figures) as one quiet line of small type under a second hairline, separated by middots from
-       * lg, two by two before. A screen reader hears the seven in that order.
+       * lg, two by two before. A screen reader hears the seven in that order. Round 26 (H) (reviews
+       * 25-C and D: three cramped columns, every label wrapped, then a 2 × 2 ruled grid: two ruled
+       * blocks): under sm the figures are three rows, each numeral (24 px) beside its label on one
+       * line, and the four commitments a quiet unruled list of two columns.
        */}
       <section aria-label={trust.label} className="container-site relative mt-8 sm:mt-16 lg:mt-20">
         <ul className="flex flex-wrap border-t border-ink-200">
@@ -140,12 +143,12 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <li
               key={figure}
               data-proof="figure"
-              className={`${index < 2 ? 'lg:w-[calc((100%+2rem)/3)]' : 'lg:w-[calc((100%-4rem)/3)]'} w-1/3 py-4 pr-4 max-[359px]:flex max-[359px]:w-full max-[359px]:items-baseline max-[359px]:gap-2 max-[359px]:py-2 sm:py-6 sm:pr-8 lg:py-5`}
+              className={`${index < 2 ? 'lg:w-[calc((100%+2rem)/3)]' : 'lg:w-[calc((100%-4rem)/3)]'} flex w-full items-baseline gap-2.5 py-1.5 max-sm:first:pt-3 sm:block sm:w-1/3 sm:py-6 sm:pr-8 lg:py-5`}
             >
-              <span className="block whitespace-nowrap font-display text-[1.75rem] font-normal leading-none text-navy-950 sm:text-4xl lg:text-5xl">
+              <span className="block w-[5.25rem] shrink-0 whitespace-nowrap font-display text-2xl font-normal leading-none text-navy-950 sm:w-auto sm:text-4xl lg:text-5xl">
                 {figure}
               </span>{' '}
-              <span className="mt-2 block text-xs leading-snug font-semibold text-ink-700 break-words sm:mt-3 sm:text-sm">
+              <span className="block min-w-0 text-sm leading-snug max-[359px]:text-xs font-semibold text-ink-700 break-words sm:mt-3">
                 {label}
               </span>
             </li>
@@ -154,7 +157,7 @@ export function Hero({ copy, trust }: { copy: HomeCopy['hero']; trust: HomeCopy[
             <li
               key={item}
               data-proof="commitment"
-              className="w-1/2 border-t border-ink-200 py-3 pr-3 text-sm leading-snug font-semibold text-ink-800 lg:w-auto lg:whitespace-nowrap lg:py-4 lg:pr-0 lg:last:grow lg:[&+&]:before:px-3 lg:[&+&]:before:text-ink-400 lg:[&+&]:before:content-['·']"
+              className="w-1/2 py-1 pr-3 text-sm leading-snug font-medium text-ink-700 max-sm:nth-[4]:mt-3 max-sm:nth-[5]:mt-3 sm:border-t sm:border-ink-200 sm:py-3 sm:font-semibold sm:text-ink-800 lg:w-auto lg:whitespace-nowrap lg:py-4 lg:pr-0 lg:last:grow lg:[&+&]:before:px-3 lg:[&+&]:before:text-ink-400 lg:[&+&]:before:content-['·']"
             >
               {item}
             </li>

@@ -27,6 +27,10 @@ import type { HomeCopy } from './home-copy.server'
  * no current quote (every mark sand-300); the words in the display serif at 28 px, regular, as the
  * service page's one large quote, the name and place small under each. The arrows stay from md to
  * lg, where SPEC §2.5's previous/next move the current quote; phones show the three stacked.
+ * Round 26 (H) (reviews 25-C and D: the words were serif at 1280, plain sans on the phone home):
+ * one quote style at every width, the display serif, regular: 20 px on phones and from md to lg,
+ * 24 px in the three columns from lg (28 px read as a dense grey wall); the name and place stay
+ * small sans under each.
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
@@ -40,7 +44,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
           className="lg:col-span-12 lg:row-start-1"
         />
         <div className="lg:col-span-12 lg:row-start-3">
-          <ul className="grid gap-5 md:grid-cols-3 md:gap-6 lg:gap-12">
+          <ul className="grid gap-4 md:grid-cols-3 md:gap-6 lg:gap-12">
             {copy.testimonials.map((testimonial, index) => {
               const isActive = index === active
               return (
@@ -53,7 +57,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                     aria-hidden
                     className={`size-6 shrink-0 transition-colors duration-300 max-md:hidden lg:size-8 lg:text-sand-300 ${isActive ? 'text-sand-300' : 'text-navy-400'}`}
                   />
-                  <blockquote className="grow leading-relaxed text-white md:mt-3 md:text-lg lg:mt-4 lg:font-display lg:text-[1.75rem] lg:leading-[1.3] lg:tracking-[-0.01em]">
+                  <blockquote className="grow font-display text-xl leading-[1.3] tracking-[-0.01em] text-white md:mt-3 lg:mt-4 lg:text-2xl lg:leading-[1.3]">
                     {testimonial.quote}
                   </blockquote>
                   {/* Round 23 B (a name whose place wrapped under it beside two that kept theirs inline):

@@ -10,6 +10,9 @@ import type { HomeCopy } from './home-copy.server'
  * size, lighter weight), the lead, and under one hairline the four points as plain text, two by
  * two, their titles small and bold. On phones the picture follows the heading at 16:9 (round 21: the phone's one wide ratio, as the steps' pictures and the video poster), so the
  * page grows by a short band only. No figures here: the hero's proof band carries the numbers.
+ * Round 26 (H) (reviews 25-C and D: on the phone this and the navy turnkey band read as one long
+ * stretch of ruled benefit text): each point opens with a clay numeral (01 to 04) beside its title
+ * and the list keeps its one hairline, where the turnkey band rules every point in navy.
  */
 export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
   return (
@@ -30,9 +33,19 @@ export function WhyChooseUs({ copy }: { copy: HomeCopy['why'] }) {
           {copy.subtitle}
         </p>
         <ul className="mt-2 grid gap-x-12 gap-y-5 border-t border-ink-200 pt-6 sm:grid-cols-2 sm:gap-y-10 sm:pt-10 lg:col-span-7 lg:col-start-6 lg:row-start-3 lg:mt-10">
-          {copy.advantages.map(({ key, title, text }) => (
+          {copy.advantages.map(({ key, title, text }, index) => (
             <li key={key}>
-              <h3 className="text-lg leading-snug">{title}</h3>
+              {/* Round 26 (H): a clay numeral before each title, so the four read as reasons counted, not as the turnkey band's ruled list. */}
+              <div className="flex items-baseline gap-3">
+                <span
+                  aria-hidden
+                  data-part="numeral"
+                  className="shrink-0 text-lg leading-snug font-bold tabular-nums text-clay-600"
+                >
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="min-w-0 text-lg leading-snug">{title}</h3>
+              </div>
               <p className="mt-1.5 text-ink-700">{text}</p>
             </li>
           ))}
