@@ -201,8 +201,8 @@ export function ArticlePage({
  * is the section's name and the quote action's focus target), and its button is the panel's one
  * action beside them, to the home's calculator. One module, one button. Round 23 (reviews: it read
  * as another component): the panel is the site-wide one's anatomy, its serif title, three numbered
- * steps (the calculator's, then the panel's own two) and its one button, an outline (round 26 I:
- * the clay fill is the quote request's only).
+ * steps (the calculator's, then the panel's own two) and the one filled button («Solicitar presupuesto
+ * gratuito», SPEC §2.7: the quote request's words, so the quote request's clay fill; round 26 I).
  */
 export function articleClosing() {
   return {
@@ -218,7 +218,6 @@ export function articleClosing() {
         </ol>
         <CalculatorLink
           className={buttonClass({
-            variant: 'outline',
             size: 'lg',
             className: 'mt-8 w-full max-sm:px-3 max-[359px]:px-1! max-[359px]:text-[0.9375rem]',
           })}
