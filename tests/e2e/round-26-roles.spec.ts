@@ -48,13 +48,13 @@ test('the clay fill is the quote request’s only: the calculator buttons and th
   expect(tile.ringWidth).toBe('1px')
   // White at half strength (Chromium reports it in oklab).
   expect(tile.ring).toMatch(/^(rgba\(255, 255, 255, 0\.5\)|oklab\(0\.99\d* [-\d.e]+ [-\d.e]+ \/ 0\.5\))$/)
-  // The 404's way home, and the header's quote request still filled.
+  // The 404's way home an outline; the contact band's quote request under it still filled.
   await page.goto('/no-existe')
   const home = await paint(page, '[data-testid="notfound-head"] a')
   expect(home.fill).toBe(none)
   expect(home.ring).toBe('rgb(22, 34, 58)')
   await page.setViewportSize({ width: 1280, height: 900 })
-  expect((await paint(page, 'header [data-quote-button]')).fill).toBe(clay)
+  expect((await paint(page, '#contact [data-quote-button]')).fill).toBe(clay)
 })
 
 test('the featured article’s title is the display serif at every width, as every H2', async ({ page }) => {
