@@ -27,7 +27,7 @@ export function NotFoundPage() {
           clay fill is the quote request's only). */}
       <section data-testid="notfound-head" className="bg-white pt-32 sm:pt-40 lg:pb-24">
         <div className="container-site grid lg:grid-cols-12 lg:gap-x-8">
-          <div className="pb-12 sm:pb-16 lg:col-span-6 lg:pb-0">
+          <div className="lg:col-span-6">
             <p aria-hidden className="text-h1 tracking-tight text-clay-600">
               404
             </p>
@@ -37,7 +37,7 @@ export function NotFoundPage() {
               {m.notfound_back()}
             </Link>
           </div>
-          <div data-testid="notfound-more" className="pb-14 sm:pb-24 lg:col-span-5 lg:col-start-8 lg:pt-3 lg:pb-0">
+          <div data-testid="notfound-more" className="py-14 sm:py-24 lg:col-span-5 lg:col-start-8 lg:pt-3 lg:pb-0">
             <Suspense fallback={null}>
               <NotFoundSuggestions />
             </Suspense>
