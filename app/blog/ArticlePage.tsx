@@ -149,7 +149,13 @@ export function ArticlePage({
                     wide
                     copy={calculator}
                     action={
-                      <CalculatorLink className={buttonClass({ size: 'lg', className: 'max-sm:w-full max-sm:px-4' })}>
+                      <CalculatorLink
+                        className={buttonClass({
+                          variant: 'outline',
+                          size: 'lg',
+                          className: 'max-sm:w-full max-sm:px-4',
+                        })}
+                      >
                         {calculator.button}
                       </CalculatorLink>
                     }
@@ -195,7 +201,8 @@ export function ArticlePage({
  * is the section's name and the quote action's focus target), and its button is the panel's one
  * action beside them, to the home's calculator. One module, one button. Round 23 (reviews: it read
  * as another component): the panel is the site-wide one's anatomy, its serif title, three numbered
- * steps (the calculator's, then the panel's own two) and the one filled button.
+ * steps (the calculator's, then the panel's own two) and the one filled button («Solicitar presupuesto
+ * gratuito», SPEC §2.7: the quote request's words, so the quote request's clay fill; round 26 I).
  */
 export function articleClosing() {
   return {

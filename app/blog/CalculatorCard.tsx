@@ -18,8 +18,8 @@ export function CalculatorCard({
 }: {
   copy: CalculatorCardCopy
   /**
-   * The button, a CalculatorLink in the one primary action's look (filled, large, full width on
-   * phones), passed in: this module is in a chunk two pages share, and the link imported here went
+   * The button, a CalculatorLink as a large outline (round 26 I: the clay fill is the quote
+   * request's only), full width on phones, passed in: this module is in a chunk two pages share, and the link imported here went
    * with it onto the service pages (2 KB over their budget).
    */
   action: ReactNode

@@ -42,7 +42,14 @@ export function CalculatorTile({ count, featured }: { count: number; featured: b
         row
         subtitleClass="sm:max-xl:hidden"
         action={
-          <CalculatorLink className={buttonClass({ size: 'lg', className: 'max-sm:w-full max-sm:px-4' })}>
+          <CalculatorLink
+            className={buttonClass({
+              variant: 'outline',
+              inverted: true,
+              size: 'lg',
+              className: 'max-sm:w-full max-sm:px-4',
+            })}
+          >
             {copy.button}
           </CalculatorLink>
         }

@@ -116,8 +116,9 @@ export function PostCard({
           </time>
         </p>
         {/* Grid cards keep two lines for the title and three for the excerpt, so every row lines up; the featured card, and a compact row on phones, show the whole title. */}
+        {/* Round 26 (I): the featured title in the display serif at every width (app/styles.css `.card-title-lead`), as every H2 is. */}
         <Heading
-          className={`card-title sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'lg:mt-3 lg:font-display lg:text-4xl lg:font-medium xl:text-[2.5rem] xl:leading-[1.1]' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
+          className={`card-title sm:mt-4 sm:text-xl ${compact ? 'mt-1.5 text-base leading-snug' : 'mt-3 text-lg'} ${featured ? 'card-title-lead' : !clampTitle ? '' : compact ? 'sm:line-clamp-2 sm:min-h-[2lh]' : 'line-clamp-2 min-h-[2lh]'}`}
         >
           <Link
             to="/recursos/blog/$slug"

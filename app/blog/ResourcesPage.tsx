@@ -54,7 +54,7 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
   // Round 23 (reviews 23-A, 23-B, 22-E: boxed chips were the site's most generic element): the
   // categories as the steps' underlined tabs, on one hairline; the current one navy with the clay rule.
   const chip =
-    '-mb-px inline-flex min-h-11 min-w-12 items-center justify-center border-b-2 py-2 text-[0.95rem] font-semibold transition-colors'
+    'inline-flex min-h-11 min-w-12 shrink-0 items-center justify-center whitespace-nowrap border-b-2 py-2 text-[0.95rem] font-semibold transition-colors'
 
   return (
     <>
@@ -104,30 +104,36 @@ export function ResourcesPage({ list, search }: { list: PostList; search: Resour
       <section aria-label={m.resources_title()} className="bg-white pt-10 pb-24 sm:pt-12">
         <div className="container-site">
           {/*
-           * Round 25 (E): the tabs wrap on phones too, every one in sight. The row to swipe (round 17)
-           * cut «Mejores Pr…» or hid «Полезные советы» at the screen's edge, and its fade did not read
-           * as "more": four tabs on two rows cost 44 px, nothing scrolls and nothing is hidden.
+           * Round 26 (I) (three of four reviews: two rows of tabs "look broken"): one row at every
+           * width. On phones it scrolls sideways and runs to the screen's edges, so the last tab in
+           * sight is cut by the screen, with a fade and a chevron at the right edge while there is more
+           * (app/styles.css `.tabs-row`, a scroll-state container query: no script); the current tab
+           * is the row's initial scroll target.
            */}
-          <nav
-            aria-label={m.resources_categories_label()}
-            className="flex flex-wrap gap-x-6 border-b border-ink-100 pt-2 sm:gap-x-8"
-          >
-            {[undefined, ...categories].map((category) => {
-              const active = search.category === category
-              return (
-                <Link
-                  key={category ?? 'all'}
-                  to="/recursos"
-                  search={(prev) => ({ ...prev, category })}
-                  aria-current={active ? 'page' : undefined}
-                  resetScroll={false}
-                  className={`${chip} shrink-0 whitespace-nowrap ${active ? 'border-clay-600 text-navy-950' : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-navy-950'}`}
-                >
-                  {category ? categoryLabel[category]() : m.resources_cat_all()}
-                </Link>
-              )
-            })}
-          </nav>
+          <div className="tabs-bleed">
+            <nav aria-label={m.resources_categories_label()} className="tabs-row">
+              {[undefined, ...categories].map((category) => {
+                const active = search.category === category
+                return (
+                  <Link
+                    key={category ?? 'all'}
+                    to="/recursos"
+                    search={(prev) => ({ ...prev, category })}
+                    aria-current={active ? 'page' : undefined}
+                    // «All» ({ category: undefined }) is not also "active" under a category: one current tab.
+                    activeOptions={{ explicitUndefined: true }}
+                    resetScroll={false}
+                    // A focused tab half under the screen's edge comes whole into the row (focus alone does not scroll it).
+                    onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+                    className={`${chip} ${active ? 'border-clay-600 text-navy-950' : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-navy-950'}`}
+                  >
+                    {category ? categoryLabel[category]() : m.resources_cat_all()}
+                  </Link>
+                )
+              })}
+              <span aria-hidden className="tabs-cue" />
+            </nav>
+          </div>
           <div className="mt-10">
             {list.status === 'unavailable' ? (
               <BlogUnavailable />

@@ -22,22 +22,22 @@ export function NotFoundPage() {
           (review 23-D: the head left the right half of a 1280 screen blank): from lg the suggestions
           stand beside the message on the band, one ruled column; below lg they follow it on white,
           from edge to edge. */}
-      <section data-testid="notfound-head" className="bg-sand-100 pt-32 sm:pt-40 lg:border-b lg:pb-24">
+      {/* Round 26 (I) (review: the stone head and the stone contact band read as one shapeless block):
+          the whole section on white, the contact band's stone under it; the way home an outline (the
+          clay fill is the quote request's only). */}
+      <section data-testid="notfound-head" className="bg-white pt-32 sm:pt-40 lg:pb-24">
         <div className="container-site grid lg:grid-cols-12 lg:gap-x-8">
-          <div className="pb-12 sm:pb-16 lg:col-span-6 lg:pb-0">
+          <div className="lg:col-span-6">
             <p aria-hidden className="text-h1 tracking-tight text-clay-600">
               404
             </p>
             <h1 className="mt-1 max-w-4xl text-h1">{m.notfound_title()}</h1>
             <p className="mt-5 max-w-2xl text-lg text-ink-700 sm:text-xl">{m.notfound_text()}</p>
-            <Link to="/" className={buttonClass({ size: 'lg', className: 'mt-8 max-sm:w-full' })}>
+            <Link to="/" className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-8 max-sm:w-full' })}>
               {m.notfound_back()}
             </Link>
           </div>
-          <div
-            data-testid="notfound-more"
-            className="-mx-5 bg-white px-5 py-14 sm:-mx-8 sm:px-8 sm:py-24 lg:col-span-5 lg:col-start-8 lg:mx-0 lg:bg-transparent lg:px-0 lg:pt-3 lg:pb-0"
-          >
+          <div data-testid="notfound-more" className="py-14 sm:py-24 lg:col-span-5 lg:col-start-8 lg:pt-3 lg:pb-0">
             <Suspense fallback={null}>
               <NotFoundSuggestions />
             </Suspense>

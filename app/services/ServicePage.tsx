@@ -89,17 +89,19 @@ export function ServicePage({ copy }: { copy: ServiceCopy }) {
          * a 2 × 2 ruled list on the other seven from lg; stacked on phones. Reasons, not steps: no
          * numbers, check marks or cards, a hairline over each; a row's texts start on one line. Round 21:
          * a one-line title sits on its text (at its row's foot), not under the hairline with a gap
-         * the longer title beside it leaves (ru «Почему…» at 1280).
+         * the longer title beside it leaves (ru «Почему…» at 1280). Round 26 (I) (review: the heading
+         * had an empty column under it): the heading over the reasons, which run as one row of four
+         * across the container from lg.
          */}
-        <div className="container-site grid gap-x-16 lg:grid-cols-12">
-          <Reveal className="lg:sticky lg:top-28 lg:col-span-5 lg:self-start">
-            <h2 id="advantages-title" className="text-h2">
+        <div className="container-site">
+          <Reveal>
+            <h2 id="advantages-title" className="max-w-3xl text-h2">
               {copy.advantages.title}
             </h2>
           </Reveal>
           <ul
             data-testid="service-reasons"
-            className="mt-8 grid sm:mt-12 sm:grid-cols-2 sm:gap-x-10 lg:col-span-7 lg:mt-0"
+            className="mt-8 grid sm:mt-12 sm:grid-cols-2 sm:gap-x-10 lg:grid-cols-4 lg:gap-x-8"
           >
             {copy.advantages.items.map((item, index) => (
               <Reveal

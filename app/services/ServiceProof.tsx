@@ -16,7 +16,9 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
         {price.rows.map((row) => (
           <li
             key={row.label ?? 'line'}
-            className="flex flex-wrap items-end justify-between gap-x-4 border-b border-ink-200 py-3 last:border-b-0"
+            // Round 26 (I) (review: «Ver este cálculo» was pushed to the far right of a narrow column):
+            // the link under its price, on the figure's left edge.
+            className="flex flex-col items-start border-b border-ink-200 py-3 last:border-b-0"
           >
             {/*
              * Round 22 (review: «desde 6.800 €» set at 24 px got lost): the amount is a figure, 32 px on
@@ -51,32 +53,31 @@ export function PriceAnchor({ price }: { price: NonNullable<ServiceCopy['price']
 
 /**
  * One client's words, said large and quietly: a text section, not a card, on the stone band between
- * the highlight and the gallery (white), so the page's bands alternate as the home page's do. Round
- * 21: on the grid like every other section, not centred: the sub-heading on the container's left
- * edge over the quote on phones; from lg the why-us band's split: the sub-heading on the first five
- * columns, level with the mark, the words on the other seven, on the reasons' left edge.
+ * the highlight and the gallery (white), so the page's bands alternate as the home page's do. On the
+ * grid like every other section, not centred. Round 26 (I) (review: from lg the eyebrow sat alone on
+ * an empty left 40 %, "a label that lost its content"): at every width the eyebrow over the mark and
+ * the words, one block on the container's left edge, eight columns wide from lg. On phones the
+ * words in the display serif at 20 px, the name and place in small sans under them.
  */
 export function ServiceTestimonial({ testimonial }: { testimonial: ServiceCopy['testimonial'] }) {
   return (
     <section aria-labelledby="testimonial-title" className="bg-sand-100 py-14 sm:py-24">
-      <Reveal className="container-site grid gap-x-16 lg:grid-cols-12">
-        {/*
-         * Round 24 C (reviews: a third serif size beside the H2 and the quote): the site's small-caps
-         * eyebrow, over the quote on phones, level with the mark from lg; the quote is the weight.
-         */}
-        <h2 id="testimonial-title" className="eyebrow lg:col-span-5 lg:self-start">
-          {testimonial.title}
-        </h2>
-        <figure className="max-w-3xl lg:col-span-7">
-          <Quote aria-hidden className="mt-6 size-10 text-navy-300 lg:mt-0" />
-          <blockquote className="mt-4 font-display text-[1.375rem] leading-snug text-navy-950 sm:text-3xl lg:text-4xl">
-            {testimonial.quote}
-          </blockquote>
-          <figcaption className="mt-6 text-ink-700">
-            <span className="font-bold text-navy-950">{testimonial.author}</span> · {testimonial.location}
-            <span className="mt-1 block text-xs text-ink-500">{testimonial.sample}</span>
-          </figcaption>
-        </figure>
+      <Reveal className="container-site">
+        <div className="max-w-4xl">
+          <h2 id="testimonial-title" className="eyebrow">
+            {testimonial.title}
+          </h2>
+          <figure>
+            <Quote aria-hidden className="mt-6 size-8 text-navy-300 sm:size-10" />
+            <blockquote className="mt-4 font-display text-xl leading-snug text-navy-950 sm:text-3xl lg:text-4xl">
+              {testimonial.quote}
+            </blockquote>
+            <figcaption className="mt-4 text-sm text-ink-700 sm:mt-6 sm:text-base">
+              <span className="font-semibold text-navy-950">{testimonial.author}</span> · {testimonial.location}
+              <span className="mt-1 block text-xs text-ink-500">{testimonial.sample}</span>
+            </figcaption>
+          </figure>
+        </div>
       </Reveal>
     </section>
   )

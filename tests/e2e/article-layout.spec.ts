@@ -420,7 +420,7 @@ for (const locale of ['es', 'ru'] as const) {
         return {
           background: getComputedStyle(card).backgroundColor,
           title: getComputedStyle(title).color,
-          action: getComputedStyle(action).backgroundColor,
+          action: `${getComputedStyle(action).backgroundColor} ${getComputedStyle(action).borderTopColor} ${getComputedStyle(action).color}`,
           rule: getComputedStyle(rate).borderTopColor,
           left: Math.round(cardBox.left - column.left),
           right: Math.round(
@@ -433,7 +433,8 @@ for (const locale of ['es', 'ru'] as const) {
       })
       expect(look.background, where).toBe('rgb(245, 241, 234)')
       expect(look.title, where).toBe('rgb(13, 22, 38)')
-      expect(look.action, where).toBe('rgb(164, 78, 40)')
+      // Round 26 (I): an outline (the clay fill is the quote request's only): no fill, the navy ring and label.
+      expect(look.action, where).toBe('rgba(0, 0, 0, 0) rgb(22, 34, 58) rgb(13, 22, 38)')
       expect(look.rule, where).toBe('rgb(217, 207, 191)')
       expect(look.left, where).toBe(0)
       expect(look.right, where).toBe(0)

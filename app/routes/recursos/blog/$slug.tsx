@@ -92,9 +92,9 @@ export const Route = createFileRoute('/recursos/blog/$slug')({
 })
 
 function ArticleNotFound() {
-  // The stone band every page head sits on (as the 404's).
+  // On white, as the 404's (round 26 I): apart from the stone contact band under it.
   return (
-    <section className="bg-sand-100 pb-16 pt-32 sm:pb-24 sm:pt-40">
+    <section className="bg-white pb-16 pt-32 sm:pb-24 sm:pt-40">
       <div className="container-site max-w-2xl text-center">
         <h1 className="text-3xl sm:text-4xl">{m.article_notfound_title()}</h1>
         <p className="mt-4 text-lg text-ink-700">{m.article_notfound_text()}</p>
