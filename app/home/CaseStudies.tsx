@@ -25,7 +25,7 @@ const wide = {
 } as const
 
 /** The second pair from lg: its picture on the last seven of twelve columns, its caption on the left at its foot. */
-const pair2 = 'lg:grid lg:grid-cols-12 lg:items-end lg:gap-x-8'
+const pair2 = 'lg:grid lg:grid-cols-12 lg:items-start lg:gap-x-8'
 
 /** The lead's look and a listed project's (each slide carries data-pos: big, small, rest). */
 const big = {
@@ -85,7 +85,8 @@ export function CaseStudies({ copy, common }: { copy: HomeCopy['cases']; common:
          * (reviews 25-C and D: nothing but the hero broke the container): the first pair runs edge to
          * edge of the screen, on phones at its 16:9 and from lg about two thirds of the screen tall
          * (28 to 46 rem), the drawing cropped from the middle, its caption under it on the container;
-         * the second pair follows on the right seven columns, its caption at its foot on the left.
+         * the second pair follows on the right seven columns, its caption on the left level with its top
+         * (round 26, reviews 26-A and B: at its foot it floated under 250 px of white).
          */}
         <div className="mt-6 border-t border-ink-200 pt-8 sm:mt-14 sm:pt-10">
           <h3 className="eyebrow">{copy.beforeAfterTitle}</h3>

@@ -18,6 +18,8 @@ import type { HomeCopy } from './home-copy.server'
  * top, the button inside it (the example's own action); the small print navy-700 (13 px on phones,
  * 14 px from sm), the legal disclosure read, not glimpsed. Design round 22: the panel as tall as
  * what it says (stretched to the list's foot it had a 90 px hole between the rates and the print).
+ * Round 26 (reviews 26-A, 26-B: eight lines of legal print outweighed the instalment): the button
+ * under the rates, its own width, and the representative example at the card's foot under a rule.
  */
 export function Financing({ copy, common }: { copy: HomeCopy['financing']; common: HomeCopy['common'] }) {
   return (
@@ -45,21 +47,22 @@ export function Financing({ copy, common }: { copy: HomeCopy['financing']; commo
               <span className="text-lg font-semibold text-ink-700">{copy.example.perMonth}</span>
             </p>
             <p className="mt-4 border-t border-ink-200 pt-3 text-sm text-ink-700 lg:pt-4">{copy.example.rates}</p>
-            {/* The representative example the law requires, in the card that illustrates it. */}
-            <p className="mt-4 text-xs leading-normal text-ink-700 sm:text-sm sm:leading-relaxed lg:mt-6">
-              {copy.disclaimer}
-            </p>
             <a
               href={financingUrl(getLocale())}
               target="_blank"
               rel="noopener"
               data-measure-link="financing"
-              className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-6 self-start max-sm:w-full' })}
+              className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-6 self-start' })}
             >
               {copy.cta}
               <ArrowUpRight aria-hidden className="size-5" />
               <span className="sr-only">{common.opensNewTab}</span>
             </a>
+            {/* The representative example the law requires, in the card that illustrates it, as its
+                foot's small print (round 26: set between the rates and the button it outweighed both). */}
+            <p className="mt-6 border-t border-ink-200 pt-4 text-xs leading-normal text-ink-700 sm:text-sm sm:leading-relaxed">
+              {copy.disclaimer}
+            </p>
           </figure>
         </div>
       </Reveal>
