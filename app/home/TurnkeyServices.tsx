@@ -41,17 +41,19 @@ export function TurnkeyServices({ copy }: { copy: HomeCopy['turnkey'] }) {
               className={`${longHeading(copy.title)} lg:grid-cols-1 lg:gap-y-10 lg:[&_h2]:text-[3.25rem] lg:[&_h2]:leading-[1.1] lg:[&_h2]:font-normal lg:[&_p]:mt-6 lg:[&_p]:text-xl`}
               actionsClassName="max-sm:hidden lg:justify-self-start"
               actions={
-                <QuoteButton place="turnkey" variant="outline" inverted size="lg">
+                <QuoteButton place="turnkey" size="lg">
                   {copy.cta}
                 </QuoteButton>
               }
             />
           </Reveal>
         </div>
-        {/* What the owner no longer does: the home page's one feature list, on navy. */}
+        {/* What the owner no longer does: the home page's one feature list, on navy. Its quote button
+            filled like every «Solicitar presupuesto gratuito» (round 26, reviews 25-D and 26-B: the
+            same action outlined here and filled on the kitchens page's navy band). */}
         <Reveal className="container-site">
           <FeatureList items={copy.benefits} inverted className="mt-6 sm:mt-12 lg:mt-24" />
-          <QuoteButton place="turnkey" variant="outline" inverted size="lg" className="mt-4 w-full sm:hidden">
+          <QuoteButton place="turnkey" size="lg" className="mt-4 w-full sm:hidden">
             {copy.cta}
           </QuoteButton>
         </Reveal>

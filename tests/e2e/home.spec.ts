@@ -974,13 +974,14 @@ test('every row’s arrows and counter sit under it, on the right', async ({ pag
 
 // Design round 14: one filled action per look. Round 23 (C) (review 23: the terracotta «Solicitar
 // presupuesto gratuito» six or seven times down the page): the filled terracotta is the hero's, the
-// calculator card's and the contact panel's; the turnkey band's, the international band's and the
-// FAQ aside's are the house's outline button (44 px and more tall); financing's «Solicitar
-// financiación» (the lender's site) outlined too.
+// calculator card's and the contact panel's; the international band's and the FAQ aside's are the
+// house's outline button (44 px and more tall); financing's «Solicitar financiación» (the lender's
+// site) outlined too. Round 26 (reviews 25-D, 26-B: one action, two looks): the turnkey band's
+// «Solicitar presupuesto gratuito» filled like the same button on the kitchens page's navy band.
 at1280(
   ['es', 'ru'],
   (locale) =>
-    `on the home three filled quote buttons (hero, calculator, contact), the ones between them outlined, in ${locale}`,
+    `on the home four filled quote buttons (hero, calculator, turnkey band, contact), the other actions outlined, in ${locale}`,
   async (page, locale) => {
     const m = messages(locale)
     const look = (section: string, name: string) =>
@@ -1003,8 +1004,8 @@ at1280(
       .evaluate((link) => getComputedStyle(link).backgroundColor)
     expect(calculator).toBe(clay)
     expect((await look('#contact', m.contact_panel_button ?? '')).fill).toBe(clay)
+    expect((await look('#turnkey-services', m.turnkey_cta ?? '')).fill).toBe(clay)
     const between: [string, string][] = [
-      ['#turnkey-services', m.turnkey_cta ?? ''],
       ['#faq', m.faq_bottom_button ?? ''],
       ...(locale === 'es' ? [] : [['#international', m.intl_cta ?? ''] as [string, string]]),
     ]
@@ -1014,7 +1015,7 @@ at1280(
       expect(secondary.border, `${section} ${name}`).toBe('1px')
       expect(secondary.height, `${section} ${name}`).toBeGreaterThanOrEqual(44)
     }
-    // Every filled terracotta link or button on the page but the header's, counted: the three.
+    // Every filled terracotta link or button on the page but the header's, counted: the four.
     const filled = await page
       .locator('a, button')
       .evaluateAll(
@@ -1027,7 +1028,7 @@ at1280(
           ).length,
         clay,
       )
-    expect(filled).toBe(3)
+    expect(filled).toBe(4)
     const financing = await page.locator('#financing a[target="_blank"]').evaluate((link) => ({
       fill: getComputedStyle(link).backgroundColor,
       border: getComputedStyle(link).borderTopWidth,
