@@ -969,7 +969,8 @@ at1280(
     expect(picture.x).toBeGreaterThan(title.x + title.width + 24)
     expect(picture.height).toBeGreaterThanOrEqual(500)
     expect(picture.height).toBeLessThanOrEqual(600)
-    expect(picture.height).toBeGreaterThan(title.height * 2.4)
+    // Russian sets its H1 at 1.17, not 1.08, since round 26 (I): the same three lines 8 % taller.
+    expect(picture.height).toBeGreaterThan(title.height * (locale === 'ru' ? 2.2 : 2.4))
     expect(picture.width).toBeGreaterThanOrEqual(500)
     expect(picture.y).toBeGreaterThanOrEqual(72)
     expect(rule.y).toBeLessThanOrEqual(800)
