@@ -29,8 +29,10 @@ import type { HomeCopy } from './home-copy.server'
  * lg, where SPEC §2.5's previous/next move the current quote; phones show the three stacked.
  * Round 26 (H) (reviews 25-C and D: the words were serif at 1280, plain sans on the phone home):
  * one quote style at every width, the display serif, regular: 20 px on phones and from md to lg,
- * 24 px in the three columns from lg (28 px read as a dense grey wall); the name and place stay
- * small sans under each.
+ * 28 px in the three columns from lg; the name and place stay small sans under each. (Round 26 H set
+ * them at 24 px, where a 1x screen drops the display cut's hairlines: «dieron» read «dicron» and
+ * «Нам назвали цену» «Пам пазвали цепу», reviews 26-B, C and D; from 26 px they hold. Phones draw 2–3
+ * device pixels per CSS pixel, so 20 px holds there.)
  */
 export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common: HomeCopy['common'] }) {
   const [active, setActive] = useState(0)
@@ -57,7 +59,7 @@ export function Testimonials({ copy, common }: { copy: HomeCopy['cases']; common
                     aria-hidden
                     className={`size-6 shrink-0 transition-colors duration-300 max-md:hidden lg:size-8 lg:text-sand-300 ${isActive ? 'text-sand-300' : 'text-navy-400'}`}
                   />
-                  <blockquote className="grow font-display text-xl leading-[1.3] tracking-[-0.01em] text-white md:mt-3 lg:mt-4 lg:text-2xl lg:leading-[1.3]">
+                  <blockquote className="grow font-display text-xl leading-[1.3] tracking-[-0.01em] text-white md:mt-3 lg:mt-4 lg:text-[1.75rem] lg:leading-[1.3]">
                     {testimonial.quote}
                   </blockquote>
                   {/* Round 23 B (a name whose place wrapped under it beside two that kept theirs inline):

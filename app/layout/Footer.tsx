@@ -122,11 +122,12 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {/* Round 25 (E): on every page and width (phones had none); on phones the phone and e-mail only, 44 px tall. */}
+        {/* Round 25 (E): on every page and width (phones had none); on phones the phone and e-mail 44 px tall. */}
         <div className="lg:col-span-3">
           <h2 className={heading}>{m.footer_contact_title()}</h2>
           <ul className="mt-1 sm:mt-4 sm:space-y-3">
-            <li className="flex gap-3 max-sm:hidden">
+            {/* SPEC §2.4's postcode and city at every width (reviews 26-C and D: phones had none). */}
+            <li className="flex gap-3 max-sm:py-2">
               <MapPin aria-hidden className="mt-1 size-4 shrink-0 text-sand-300" />
               <span>
                 {madrid.postalCode} {madrid.city}

@@ -550,7 +550,8 @@ test.describe('financing reads in order', () => {
         expect(caption.y).toBeGreaterThan(button.y + button.height - 1)
         expect(caption.y + caption.height).toBeLessThanOrEqual(example.y + example.height)
         // Its own width, not a full-width box (review 26-B: every section ended in a big box).
-        expect(button.width).toBeLessThan(example.width - 100)
+        // (The card's text runs 48 px inside it; a full-width button would be as wide as that.)
+        expect(button.width).toBeLessThan(example.width - 48 - 20)
       }
       // Round 14: the representative example the law requires is small print inside the example's
       // card, under its rates.
